@@ -380,6 +380,10 @@ class Context:
     # s12-gcg-gen: the leading phrases printed before a delayed trigger's "when" ("If C, during this
     # turn, when …": C comes before it), as `apply_leads` found them
     before_trigger: tuple[Lead, ...] = ()
+    # s16-verb (GCG): the sentence read is two steps joined by "and" (a game's builder sets it): a condition,
+    # "may", "If you do" or "instead" in front of it would bind both, checked once — apply_leads leaves it
+    # unread
+    joined: bool = False
 
 
 class Grammar:
@@ -490,6 +494,7 @@ class Grammar:
         for lead in leads:
             if lead.kind == "trigger":
                 _note_trigger(lead.value, ctx)
+        ctx.joined = False
         built = first_match(self.sentences, rest, ctx)
         steps = list(built) if isinstance(built, list | tuple) else [built]
         return apply_leads(leads, steps, ctx, text)
@@ -564,6 +569,9 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
             lead = Lead("condition", lead.value)  # inside an effect: a check at resolution
         if not steps:
             raise Unread(sentence)
+        if ctx.joined and lead.kind in ("condition", "if_done", "may", "instead"):
+            raise Unread(sentence, "a condition, “may” or “If you do” in front of two joined steps: "
+                                   "resolved by hand")
         if lead.kind == "condition":
             first = steps[0]
             condition = lead.value if first.condition is None else \

@@ -149,6 +149,7 @@ VERBS = (*VERBS, "gain_traits")
 VERBS = (*VERBS, "look_each")
 UNTARGETED = (*UNTARGETED, "look_each")
 CHOSEN_VERBS = (*CHOSEN_VERBS, "gain_traits")
+CHOSEN_VERBS = (*CHOSEN_VERBS, "exile")  # s16-verb: "Rest it and exile it from the game" (5-12-1, in play)
 # s15-gen: "Choose 1 enemy Unit. If it is a (X) Unit, rest it." — the unit is chosen whatever the condition
 # says (10-3-3) and nothing is done to it by this step: the later steps on "it" (`chosen`) act on it
 VERBS = (*VERBS, "choose_only")
@@ -604,7 +605,7 @@ class Step(_Strict):
         if verbs[0] == "to_deck" and self.target != "paired_pilot" \
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
                 and not (self.to_deck != "shuffle" and self.target == "your_trash_card") \
-                and not (self.to_deck != "shuffle" and self.target == "self") \
+                and not (self.to_deck != "shuffle" and self.target in ("self", "event_object")) \
                 and not (self.to_deck != "shuffle" and (self.needs_target or self.target in ALL_TARGETS)
                          and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: chosen cards
             raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), this unit "

@@ -1236,6 +1236,17 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         say(state, f"{card_label(state, target)} can't choose the enemy player as its attack target "
                    f"{_duration(step.until)}".rstrip(), key="gcg.event.cant_attack_player",
             params={"card": card_label(state, target), "until": step.until})
+    elif step.verb == "exile" and state.cards[target].zone in ("battle", "base"):
+        # s16-verb: "Exile it / all enemy Units / that enemy Unit from the game" — from play to the removal
+        # area (5-12-1), not a destruction (5-12-2: no 【Destroyed】); its paired pilot goes along (3-3-6,
+        # state.move), a token is removed from the game (5-17-2-5)
+        card = state.cards[target]
+        label = card_label(state, target)
+        pilot = card_label(state, card.pilot) if card.pilot in state.cards else None
+        say(state, f"{label}{f' and its pilot {pilot}' if pilot else ''} "
+                   f"{'are' if pilot else 'is'} exiled from the game", key="gcg.event.exiled_from_play",
+            params={"card": label, "pilot": pilot, "owner": card.owner})
+        state.move(target, "removal")
     elif step.verb == "exile":  # s4-gcg-verbs: a cost "Exile N … from your trash" (5-12-1)
         say(state, f"{card_label(state, target)} is exiled from {state.cards[target].owner}'s trash",
             key="gcg.event.exiled_from_trash",

@@ -284,6 +284,7 @@ def _effect(ability: Ability) -> dict[str, Any]:
     else:
         script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
+    _enemy_event_card(ability, script)  # s16-verb
     _left_its_card(effect, script)  # s14-trig
     # s13-gcg-exec: "the cost paid" is the payment that triggered the effect
     if any((s.get("per_count") or {}).get("kind") == "cost_paid" for s in script) \
@@ -785,6 +786,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "self"}))
             i += 1
             continue
+        if step.verb == "to_deck" and _plain_to_deck(step) and _event_card(step.target) == "event_object":
+            # s16-verb: "When this Unit deals battle damage to an enemy Unit, return that enemy Unit to the
+            # top / bottom of its owner's deck" — the card the event names, as a chosen one (deck_placing.py)
+            script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "event_object"}))
+            i += 1
+            continue
         if _flags(step, allow_may=True, allow_condition=True) \
                 and not (step.verb == "to_deck" and _paired_pilot(step.target) and not step.zone_from
                          and not step.if_done and step.get("instead") is None):  # s5-gcg-b: zone_to
@@ -836,6 +843,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 script.append(_with(condition, {"to_deck": then.zone_to[5:], **target}))
                 i += 2
                 continue
+            if target["target"] in _EXILED_FROM_PLAY:  # s16-verb: "Exile it from the game" (5-12-1)
+                verbs = verbs | {"exile"}
             if then.verb not in verbs or then.target is None or then.target.who != "it" \
                     or _flags(then) or _later_it(body, i + 2):  # r2-chosen: up to the next choice
                 # 10-3-3: the executor chooses per step; two steps on one choice could differ
@@ -877,10 +886,25 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
             script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
                                              "until": step.until.kind, **_every(step.target)}))
-        elif step.verb == "cant" and _every(step.target) and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
+        elif step.verb == "cant" and _every(step.target, other=True) \
+                and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
-            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names
-            script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **_every(step.target)})))
+            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names; s16-verb: "all your other …"
+            every = _every(step.target, other=True)
+            script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **every})))
+        elif step.verb == "cant" and _is_this(step.target) and not _cant_attack(step):
+            # s16-verb: "This Unit can't block / can't be destroyed by your opponent's effects during this
+            # turn / battle" (10-1-5-6): on this card as on a chosen one. ("This Unit won't be set as active
+            # during … your opponent's next turn": not its owner's start phase (7-2-3-1) — by hand, as on a
+            # chosen friendly unit)
+            script.append(_with(condition, {**_verb(step), "target": "self"}))
+        elif step.verb == "exile" and _every(step.target, other=True) and not _flags(step):
+            # s16-verb: "Exile all enemy Units / all your other Units from the game" (5-12-1; 5-12-2: not
+            # destroyed)
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
+        elif step.verb == "no_set_active" and step.target.who == "enemy" and _every(step.target):
+            # s16-verb: "All enemy Units won't be set as active during …" (7-2-3-1: their owner's start phase)
+            script.append(_with(condition, {**_verb(step), **_every(step.target)}))
         elif _cant_attack(step) and _is_this(step.target):  # r2-trig: "(Set this Unit as active.) It
             # can't attack during this turn." — on this unit, as its own sentence (10-1-5-6)
             script.append(_with(condition, {"cant_attack": True, "until": "turn", "target": "self"}))
@@ -926,7 +950,12 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif step.verb == "reduce_damage" and _event_card(step.target) == "event_subject" \
                 and dict(step.extra) == {"kind": "any"}:  # "reduce it by 1" (s4-gcg-trig)
             script.append(_with(condition, {"reduce_damage": _n(step)}))
-        elif step.verb in TARGET_VERBS and _event_card(step.target):  # "it gains …" (s4-gcg-trig)
+        elif step.verb == "exile" and _event_card(step.target) == "event_object" and not _flags(step):
+            # s16-verb: "… exile that enemy Unit from the game" (5-12-1)
+            script.append(_with(condition, {**_verb(step), "target": "event_object"}))
+        elif step.verb in (*TARGET_VERBS, *_EVENT_CARD_VERBS) and _event_card(step.target):
+            # "it gains …" (s4-gcg-trig); s16-verb: "that enemy Unit can't block during this turn" / "won't be
+            # set as active during …" (an enemy's only: _enemy_event_card), as on a chosen unit (_verb)
             script.append(_with(condition, {**_verb(step), "target": _event_card(step.target)}))
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
@@ -1858,6 +1887,12 @@ _EACH_CHOOSES = ("each_enemy_chooses", "each_player_chooses", "each_player_choos
 # "Choose 1 of your other Units" (12-3-11) / "1 other friendly Unit" (12-3-10).
 _OTHER = {"friendly_unit": "other_friendly_unit", "your_unit": "other_your_unit"}
 _OTHER["any_unit"] = "other_any_unit"  # r2-trig: "Choose 1 other Unit": any player's, not this one
+# s16-verb: the chosen units an effect may exile from play (5-12-1: from any zone; its pilot goes along,
+# 3-3-6). "Exile this Unit from the game" stays by hand: the engine's "this card" exiled is this card in
+# its owner's trash (13-2-8-2, _this_card_in_trash), and no card prints this unit exiled from play.
+_EXILED_FROM_PLAY = frozenset({*_WHO.values(), *_OTHER.values()})
+# s16-verb: the verbs beside TARGET_VERBS done to the card an event names (their side: _enemy_event_card)
+_EVENT_CARD_VERBS = ("cant", "no_set_active", "prevent_damage")
 
 
 def _relative_where(filters: tuple[Filter, ...]) -> dict[str, Any]:
@@ -2123,8 +2158,9 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
     if _later_it(body, j):  # r2-chosen: up to the next choice
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
-        if then.verb == "choose_only":
-            continue
+        if then.verb == "choose_only" or (then.verb == "exile" and first["target"] in _EXILED_FROM_PLAY
+                                          and not _flags(then)):
+            continue  # s16-verb: "… and exile it from the game" (5-12-1)
         if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then) \
                 or (first["target"] == "your_resource" and then.verb not in _RESOURCE_VERBS):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
@@ -3297,8 +3333,10 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     AP during this battle." → a `prevent_damage` step on the chosen unit for the duration: the
     same cards.DamageShield the continuous "This Unit can't receive …" reads (_damage_shield).
     Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
+    # s6-gcg-a: "When this Unit is blocked, it …"; s16-verb: "When one of your Units is deployed, it can't
+    # receive …" (yours only: _enemy_event_card)
     if step.target is None or step.until.kind not in ("turn", "battle") or not (
-            step.target.who == "it" or _is_this(step.target)):  # s6-gcg-a: "When this Unit is blocked, it …"
+            step.target.who in ("it", "event") or _is_this(step.target)):
         raise ByHand("prevent_damage on the chosen card: resolved by hand")
     shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
     return {"prevent_damage": shield, "until": step.until.kind}
@@ -3352,6 +3390,26 @@ def _enemy_bearers(verbs: list[Step], choices: list[dict[str, Any]]) -> None:
     if any(v.verb == "no_set_active" for v in verbs) \
             and any(c.get("target") != "enemy_unit" for c in choices):
         raise ByHand("no_set_active on the chosen card: resolved by hand")
+
+
+def _enemy_event_card(ability: Ability, script: list[dict[str, Any]]) -> None:
+    """s16-verb: a step on the card an event names, whose side matters, only when the trigger names that
+    side: "… won't be set as active during the start phase of your opponent's next turn" on an enemy's (its
+    owner is then that opponent; 7-2-3-1 sets active the turn player's cards only, and the executor skips its
+    owner's next start phase); "… can't be destroyed / chosen / returned by your opponent's effects" on yours
+    or a friendly one (as on a chosen unit: restrictions.FRIENDLY_ONLY, _friendly_cant)."""
+    params = dict(ability.trigger.params) if ability.trigger is not None else {}
+    for step in script:
+        if step.get("target") not in _EVENT_TARGETS:
+            continue
+        named = params.get("subject" if step["target"] == "event_subject" else "target")
+        who = named.who if isinstance(named, Selector) else None
+        if step.get("no_set_active") and who != "enemy":
+            raise ByHand("no_set_active on the chosen card: resolved by hand")
+        if step.get("cant") in FRIENDLY_ONLY and who not in ("yours", "friendly"):
+            raise ByHand("cant on these units: resolved by hand")
+        if step.get("prevent_damage") is not None and who not in ("yours", "friendly"):
+            raise ByHand("prevent_damage on the chosen card: resolved by hand")  # "enemy" read from its side
 
 
 def _no_set_active(step: Step) -> dict[str, Any]:

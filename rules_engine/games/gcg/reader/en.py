@@ -100,8 +100,12 @@ def _selector(text: str, ctx: Context) -> Selector:
     if sel.who == "attacking" and ctx.event_kind == "attacks":
         return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
     if sel.who == "it":
-        return resolve_it(sel, ctx, text, target=text.lower().startswith(("that enemy", "the enemy"))
-                          or b.names_the_dealer(ctx, text.lower() == "that unit"))
+        enemy = text.lower().startswith(("that enemy", "the enemy"))
+        if enemy and ctx.event_target is None and ctx.referent is not None and ctx.referent.who == "this":
+            # s16-verb: "When this Unit receives battle damage from an enemy Unit, rest that enemy Unit": the
+            # event names no other card here, and "that enemy Unit" is never this unit (it was read so) — by hand
+            raise Unread(text, f"\u201c{text}\u201d names no enemy card named earlier in the effect")
+        return resolve_it(sel, ctx, text, target=enemy or b.names_the_dealer(ctx, text.lower() == "that unit"))
     if sel.who == "this":
         ctx.referent = sel  # "Set this Unit as active. It can't attack …": `it` is what was named last
     return b.resolve_that(sel, ctx, text)
@@ -704,8 +708,8 @@ SENTENCES = [
     T(r"Exile {sel} (?:from|in) your trash(?: from the game)?", lambda s: b.act("exile", b.in_zone(s.sel, "trash")),
       "v.exile"),
     T(r"Exile {sel} from the game", lambda s: b.act("exile", s.sel), "v.exile"),
-    T(r"Draw (?P<n>\d+)", lambda s: b.draw(int(s.n)), "v.draw"),
-    T(r"All players draw (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    T(r"Draw (?P<n>\d+)(?: cards?)?", lambda s: b.draw(int(s.n)), "v.draw"),  # s16-verb: "Draw 2 cards" (5-14-1)
+    T(r"All players draw (?P<n>\d+)(?: cards?)?", lambda s: b.draw(int(s.n), "each"), "v.draw"),
     # s7-gcg: "you and the player who destroyed this Unit draw 1" (after "If this Unit is destroyed
     # with battle damage,": that unit's owner, 8-5-3)
     T(r"you and the player who destroyed this Unit draw (?P<n>\d+)",
@@ -861,6 +865,7 @@ SENTENCES = [
     # s8-gcg-c: "<effect>, if <cond>." / "<effect> if <cond>." (10-2-1): as "If <cond>, <effect>."
     T(r"(?P<body>.+?),? if {cond}", lambda s: _sentence_if(s), "c.if_trailing"),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.EN_SENTENCES),  # s9-gcg-a: "… while <cond>"
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.EN_LAST),  # s16-verb: "<step> and <step>"
 ]
 
 

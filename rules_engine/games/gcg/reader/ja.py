@@ -703,6 +703,7 @@ SENTENCES = [
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
     *(T(pattern, build, tid) for pattern, build, tid in phrasings.JA_SENTENCES),  # s9-gcg-a: 「…は、<cond>の間、…」
     *(T(pattern, build, tid) for pattern, build, tid in modes.JA_SENTENCES),  # s9-gcg-c: 以下の効果から1つ
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.JA_LAST),  # s16-verb: 「…を与え、…」
 ]
 
 
@@ -830,6 +831,8 @@ class GcgJapanese(Grammar):
             stem = may.group(1) or may.group(2)
             text = text[:may.start()] + _PLAIN[stem]
             steps = super().sentence(text, ctx)
+            if ctx.joined:  # s16-verb: 「…を与え、…してもよい」: one "may" over two steps (joined_steps.two_steps)
+                raise Unread(text, "a may in front of two joined steps: resolved by hand")
             return [replace(steps[0], may=True), *steps[1:]] if steps else steps
         return super().sentence(text, ctx)
 

@@ -43,6 +43,27 @@ def this_and_all(grammar: Any) -> Any:
     return build
 
 
+def two_steps(grammar: Any, plain: dict[str, str] | None = None) -> Any:
+    """s16-verb: two steps one sentence joins with "and" (ja 「…を与え、…」, zh-Hant 「…，並…」): "Deal 1 damage to it
+    and rest it." / "Set it as active and it gains <Blocker> during this turn." / "Draw 2 and discard 1." — each
+    part read as the sentence it would be alone, in order (the second's "it" the first's); `plain` turns a ja
+    joining form back into the plain verb (与え → 与える). Not read here: a second part without its own verb and
+    subject ("It gets AP-2 and loses <Blocker> during this turn": a duration that may bind both), and a condition,
+    "may" or "If you do" in front (`ctx.joined`, core apply_leads: it would bind both, checked once — by hand)."""
+    def build(s: Any) -> list[Step]:
+        out: list[Step] = []
+        first = s.a + (plain or {}).get(s.raw("end"), "")
+        for part in (first, s.b):
+            built = first_match(grammar().SENTENCES, part[:1].upper() + part[1:], s.ctx)
+            out.extend(built if isinstance(built, list | tuple) else [built])
+        s.ctx.joined = True
+        return out
+    return build
+
+
+_EN_VERBS = "rest|destroy|deal|set|return|draw|discard|exile|place|add|deploy"
+
+
 def _en() -> Any:
     from . import en
     return en
@@ -74,4 +95,17 @@ ZH = [
     (r"此機體與(?P<rest>(?:我方|友方)所有.+)", this_and_all(_zh), "v.this_and_all"),
 ]
 
-__all__ = ["EN", "JA", "ZH"]
+# s16-verb: tried last (after every other sentence): "<step> and <step>" / 「…を与え、…」 / 「…，並…」
+EN_LAST = [
+    (rf"(?P<a>.+?),? and (?P<b>(?:{_EN_VERBS}) .+|(?:it|they|this Unit) (?!and ).+)", two_steps(_en), "v.two_steps"),
+]
+_JA_PLAIN = {"与え": "与える", "破壊し": "破壊する", "戻し": "戻す", "ドローし": "ドローする", "捨て": "捨てる"}
+JA_LAST = [
+    (r"(?P<a>.+?)(?P<end>" + "|".join(_JA_PLAIN) + r")、(?P<b>.+)", two_steps(_ja, _JA_PLAIN), "v.two_steps"),
+]
+ZH_LAST = [
+    (r"(?P<a>.+?)，並(?P<b>(?:將(?:該|那些)機體|給予(?:該|那些)機體|破壞(?:該|那些)機體|抽 ?\d|丟棄).+)", two_steps(_zh),
+     "v.two_steps"),
+]
+
+__all__ = ["EN", "EN_LAST", "JA", "JA_LAST", "ZH", "ZH_LAST"]

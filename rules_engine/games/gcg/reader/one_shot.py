@@ -91,8 +91,8 @@ EN = [
 # Another player draws (12-2-6: in a multiplayer game "your opponent" is every other player; the
 # executor's `opponent`): "Your opponent draws 1." / "Each player draws 1." (the turn player first).
 EN.extend([
-    (r"Your opponent draws (?P<n>\d+)", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent"),
-    (r"Each player draws (?P<n>\d+)", lambda s: b.draw(int(s.n), "each"), "v.draw"),
+    (r"Your opponent draws (?P<n>\d+)(?: cards?)?", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent"),
+    (r"Each player draws (?P<n>\d+)(?: cards?)?", lambda s: b.draw(int(s.n), "each"), "v.draw"),  # s16-verb: "… cards"
 ])
 JA = [(r"相手は(?P<n>\d+)枚ドローする", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]
 ZH = [(r"對方抽 ?(?P<n>\d+) ?張卡", lambda s: b.draw(int(s.n), "opponent"), "v.draw_opponent")]

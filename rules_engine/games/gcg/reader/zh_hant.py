@@ -656,6 +656,7 @@ SENTENCES = [
       lambda s: b.act("name_alias", THIS, extra=(("name", s.name.strip()),)), "v.treated_as_name"),
     *(T(pattern, build, tid) for pattern, build, tid in modes.ZH_SENTENCES),  # s9-gcg-c: 從以下效果中選擇1個
     T(r"(?P<body>.+)以代替", lambda s: b.instead(_sentence(s.body, s.ctx)), "v.instead"),
+    *(T(pattern, build, tid) for pattern, build, tid in joined_steps.ZH_LAST),  # s16-verb: 「…，並…」
 ]
 
 

@@ -154,6 +154,14 @@ VERBS = [
     Verb("Place it into its owner's trash.", "Place them into their owners' trash.", None, "to_trash", UNIT_BASE, {}),
     Verb("It loses <Blocker> during this turn.", "They lose <Blocker> during this turn.",
          "{Sel} lose <Blocker> during this turn.", "remove", UNIT, {"keyword": "blocker"}),
+    # s16-verb: a unit exiled from play (5-12-1, 3-3-6: its pilot goes along), and a "can't" for a time (10-1-5-6)
+    Verb("Exile it from the game.", "Exile them from the game.", "Exile {sel} from the game.", "exile", UNIT, {}),
+    Verb("It can't block during this turn.", "They can't block during this turn.",
+         "{Sel} can't block during this turn.", "cant", UNIT, {"what": "block"}),
+    Verb("It can't be destroyed by your opponent's effects during this battle.",
+         "They can't be destroyed by your opponent's effects during this battle.",
+         "{Sel} can't be destroyed by your opponent's effects during this battle.", "cant", UNIT,
+         {"what": "be_destroyed_by_enemy_effects"}),
 ]
 
 # Cards outside play (10-3-3 "from your trash"): a card chosen there, then one verb on it.
@@ -195,6 +203,27 @@ SELF_VERBS = [
     # s12-gcg-exec: a destruction (5-10-1), as "Place it into its owner's trash" on a chosen card is
     ("Place this Unit into its owner's trash.", "to_trash", {}),
     ("Place this Unit into your trash.", "to_trash", {}),
+    # s16-verb: a "can't" for a time on this Unit, as on a chosen one (10-1-5-6, 13-1-4)
+    ("This Unit can't block during this turn.", "cant", {"what": "block"}),
+    ("This Unit can't attack during this battle.", "cant", {"what": "attack"}),
+    ("This Unit can't be destroyed by your opponent's effects during this turn.", "cant",
+     {"what": "be_destroyed_by_enemy_effects"}),
+    ("This Unit can't be chosen by your opponent's effects during this battle.", "cant", {"what": "be_chosen_by_enemy"}),
+]
+
+# s16-verb: two steps on the chosen card one sentence joins with "and" (joined_steps.two_steps): the first part
+# as the imperative on "it", the second lower-cased after "and" — (sentence part, verb, extra); every ordered pair
+# of two different ones is composed (test_reader_combinations.test_two_joined_steps_read_in_order)
+JOINABLE = [
+    ("Deal 1 damage to it", "damage", {"amount": 1}),
+    ("Rest it", "rest", {}),
+    ("Set it as active", "set_active", {}),
+    ("Destroy it", "destroy", {}),
+    ("Return it to its owner's hand", "return_to_hand", {}),
+    ("Exile it from the game", "exile", {}),
+    ("it gets AP-2 during this turn", "modify", {"stat": "ap", "amount": -2}),
+    ("it can't block during this turn", "cant", {"what": "block"}),
+    ("draw 1", "draw", {"amount": 1}),
 ]
 SELF_TIMINGS = ["【Deploy】", "【Attack】", "【When Paired】", "【Activate･Main】", "【Destroyed】"]
 

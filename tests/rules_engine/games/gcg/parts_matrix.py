@@ -1055,6 +1055,250 @@ def token_reading(cell: Cell) -> tuple | None:
             bool(extra.get("rested")))
 
 
+# --- verbs (s16-verb, issue 29 §4): every verb the rules let an effect do × the target forms × a duration ------
+# Verbs are 12 % of what a new set prints new (benchmarks/gcg_novelty.py). The verbs are the rules' (chapter 5:
+# 5-4 rest / active, 5-5-4 effect damage, 5-6 recover, 5-10-1 destroy, 5-11 discard, 5-12 exile, 5-14 draw,
+# 5-16 gets / gains, 5-17 tokens (token_cells), 4-x the zones a card moves to; 7-2-3-1 the start phase's
+# "set as active"; 13-1 the keywords granted or lost) as the cards print them in en / ja / zh-Hant
+# (docs/cards/gcg-templates.md §5); each cell's reading is checked against its parts (`verb_reading` /
+# `verb_expected`).
+
+# the target forms (10-3-3 chosen "1" / "up to N", 10-3-2 "all", this card, the card an event names): (column,
+# the reading's target who, all, en lead, en object, en subject, plural, ja lead, ja object, zh lead, zh object).
+# "{side}" is the row's: enemy (12-3-10) or yours (12-3-11).
+VERB_FORMS = [
+    ("this Unit", "this", False, "", "this Unit", "This Unit", False, "", "このユニット", "", "此機體"),
+    ("1 chosen: it (10-3-3)", "it", False, "Choose 1 {en1}. ", "it", "It", False, "{ja}1つを選ぶ。", "それ",
+     "選擇{zh} 1 張機體。", "該機體"),
+    ("up to 2 chosen: them (10-3-3)", "it", False, "Choose up to 2 {en2}. ", "them", "They", True,
+     "{ja}2つまでを選ぶ。", "それら", "選擇{zh}最多 2 張機體。", "那些機體"),
+    ("all (10-3-2)", "{who}", True, "", "all {en2}", "All {en2}", True, "", "{ja}すべて", "", "{zh}所有機體"),
+    # the Unit an event names (8-5: "When this Unit deals battle damage to an enemy Unit, … that enemy Unit")
+    ("that enemy Unit (event)", "event_target", False, "When this Unit deals battle damage to an enemy Unit, ",
+     "that enemy Unit", "that enemy Unit", False, "このユニットが相手のユニットにバトルダメージを与えたとき、", "その相手のユニット",
+     "當此機體給予對方機體戰鬥傷害時，", "該對方機體"),
+    # the Unit an event happened to (10-1-6-1: "When one of your other Units is deployed, it …"), yours
+    ("the event's unit: it (10-1-6-1)", "event", False, "When one of your other Units is deployed, ", "it", "it",
+     False, "このユニット以外の自分のユニットが配備されたとき、", "それ", "當此機體以外的我方機體被配置時，", "該機體"),
+]
+VERB_SIDES = {"enemy": {"who": "enemy", "en1": "enemy Unit", "en2": "enemy Units", "ja": "相手のユニット", "zh": "對方的"},
+              "yours": {"who": "yours", "en1": "of your Units", "en2": "of your Units", "ja": "自分のユニット",
+                        "zh": "我方的"}}
+_ALL_YOURS = {"en": "all your Units", "En": "All your Units", "zh": "我方所有機體"}
+
+# the durations a lasting verb takes (5-16; 10-1-5 "during this turn / battle"): (column, kind, en, ja, zh-Hant)
+VERB_DURATIONS = [
+    ("during this turn", "turn", " during this turn", "このターン中、", "本回合中，"),
+    ("during this battle", "battle", " during this battle", "このバトル中、", "本次戰鬥中，"),
+]
+
+# (row, side, lasting, en singular, en plural, ja, zh-Hant, expected (verb, stat, amount, zone_to, keyword, what)):
+# "{o}" the object, "{S}" the subject, "{its}" its / their, "{d}" the duration (en after, ja / zh-Hant before)
+VERB_ROWS: list[tuple] = [
+    ("deal 2 damage (5-5-4)", "enemy", False, "Deal 2 damage to {o}.", None, "{o}に2ダメージを与える。", "給予{o} 2 點傷害。",
+     ("damage", None, 2, None, None, None)),
+    ("destroy (5-10-1)", "enemy", False, "Destroy {o}.", None, "{o}を破壊する。", "破壞{o}。",
+     ("destroy", None, None, None, None, None)),
+    ("rest (5-4)", "enemy", False, "Rest {o}.", None, "{o}をレストにする。", "將{o}轉為休息狀態。",
+     ("rest", None, None, None, None, None)),
+    ("return to hand (5-2-2)", "enemy", False, "Return {o} to {its} owner's hand.", "Return {o} to their owners' hands.",
+     "{o}を持ち主の手札に戻す。", "將{o}放回持有者的手牌。", ("return_to_hand", None, None, None, None, None)),
+    ("to the deck's bottom (4-2)", "enemy", False, "Return {o} to the bottom of {its} owner's deck.",
+     "Return {o} to the bottom of their owners' decks.", "{o}を持ち主のデッキの下に戻す。", "將{o}放回持有者的卡組最下方。",
+     ("to_deck", None, None, "deck_bottom", None, None)),
+    ("to the deck's top (4-2)", "enemy", False, "Return {o} to the top of {its} owner's deck.",
+     "Return {o} to the top of their owners' decks.", "{o}を持ち主のデッキの上に戻す。", "將{o}放回持有者的卡組最上方。",
+     ("to_deck", None, None, "deck_top", None, None)),
+    ("into the trash, not destroyed (4-9, 5-10-4)", "enemy", False, "Place {o} into {its} owner's trash.",
+     "Place {o} into their owners' trash.", "{o}を持ち主のトラッシュに置く。", "將{o}放入持有者的廢棄區。",
+     ("to_trash", None, None, None, None, None)),
+    ("exile (5-12)", "enemy", False, "Exile {o} from the game.", None, "{o}をゲームから除外する。", "將{o}除外。",
+     ("exile", None, None, None, None, None)),
+    ("AP-2 (5-16)", "enemy", True, "{S} gets AP-2{d}.", "{S} get AP-2{d}.", "{d}{o}をAP-2する。", "{d}{o}的AP-2。",
+     ("modify", "ap", -2, None, None, None)),
+    ("loses <Blocker> (13-1-4)", "enemy", True, "{S} loses <Blocker>{d}.", "{S} lose <Blocker>{d}.",
+     "{d}{o}は《ブロッカー》を失う。", "{d}{o}失去《阻擋者》。", ("remove", None, None, None, "blocker", None)),
+    ("can't attack (10-1-5-6)", "enemy", True, "{S} can't attack{d}.", None, "{d}{o}はアタックできない。",
+     "{d}{o}無法攻擊。", ("cant", None, None, None, None, "attack")),
+    ("can't block (13-1-4)", "enemy", True, "{S} can't block{d}.", None, "{d}{o}はブロックできない。", "{d}{o}無法阻擋。",
+     ("cant", None, None, None, None, "block")),
+    ("not set as active in the next start phase (7-2-3-1)", "enemy", False,
+     "{S} won't be set as active during the start phase of your opponent's next turn.", None,
+     "{o}は次の相手のターンのスタートフェイズでアクティブにならない。", "{o}在對方下一個回合的起始階段不會轉為活躍狀態。",
+     ("no_set_active", None, None, None, None, None)),
+    ("recover 2 HP (5-6)", "yours", False, "{S} recovers 2 HP.", "{S} recover 2 HP.", "{o}を2回復する。", "{o}回復 2 點 HP。",
+     ("recover", None, 2, None, None, None)),
+    ("set as active (5-4)", "yours", False, "Set {o} as active.", None, "{o}をアクティブにする。", "將{o}轉為活躍狀態。",
+     ("set_active", None, None, None, None, None)),
+    ("AP+2 (5-16)", "yours", True, "{S} gets AP+2{d}.", "{S} get AP+2{d}.", "{d}{o}をAP+2する。", "{d}{o}的AP+2。",
+     ("modify", "ap", 2, None, None, None)),
+    ("HP+2 (5-16)", "yours", True, "{S} gets HP+2{d}.", "{S} get HP+2{d}.", "{d}{o}をHP+2する。", "{d}{o}的HP+2。",
+     ("modify", "hp", 2, None, None, None)),
+    *((f"gains {en} ({clause})", "yours", True, "{S} gains " + en + "{d}.", "{S} gain " + en + "{d}.",
+       "{d}{o}は" + ja + "を得る。", "{d}{o}獲得" + zh + "。", ("grant", None, None, None, kw, None))
+      for en, ja, zh, kw, clause in (
+          ("<Repair 1>", "《リペア1》", "《修復1》", "repair", "13-1-1"), ("<Breach 2>", "《突破2》", "《突破2》", "breach", "13-1-2"),
+          ("<Blocker>", "《ブロッカー》", "《阻擋者》", "blocker", "13-1-4"),
+          ("<First Strike>", "《先制攻撃》", "《先制攻擊》", "first_strike", "13-1-5"),
+          ("<High-Maneuver>", "《高機動》", "《高機動》", "high_maneuver", "13-1-6"))),
+    ("can't be destroyed by enemy effects (10-1-5-6)", "yours", True,
+     "{S} can't be destroyed by your opponent's effects{d}.", None, "{d}{o}は相手の効果で破壊されない。",
+     "{d}{o}不會因對方的效果而被破壞。", ("cant", None, None, None, None, "be_destroyed_by_enemy_effects")),
+    ("can't be chosen by enemy effects (10-3-3, 10-1-5-6)", "yours", True,
+     "{S} can't be chosen by your opponent's effects{d}.", None, "{d}{o}は相手の効果で選ばれない。",
+     "{d}{o}無法被對方的效果選擇。", ("cant", None, None, None, None, "be_chosen_by_enemy")),
+    ("can't be blocked (13-1-6-1)", "yours", True, "{S} can't be blocked{d}.", None, "{d}{o}はブロックされない。",
+     "{d}{o}無法被阻擋。", ("cant", None, None, None, None, "be_blocked")),
+    ("can't receive effect damage (5-5-4)", "yours", True, "{S} can't receive effect damage{d}.", None,
+     "{d}{o}は効果ダメージを受けない。", "{d}{o}不會受到效果傷害。", ("prevent_damage", None, None, None, None, None)),
+    ("can't be returned to hand by enemy effects (10-1-5-6)", "yours", True,
+     "{S} can't be returned to {its} owner's hand by your opponent's effects{d}.",
+     "{S} can't be returned to their owners' hands by your opponent's effects{d}.", "{d}{o}は相手の効果で持ち主の手札に戻らない。",
+     "{d}{o}不會因對方的效果而被放回持有者的手牌。", ("cant", None, None, None, None, "returned_to_hand_by_enemy")),
+]
+
+# the player's verbs (no card target): (row, en, ja, zh-Hant, the verbs the reading must hold, in order)
+PLAYER_VERB_ROWS = [
+    ("draw 2 (5-14)", "Draw 2.", "自分は2枚ドローする。", "抽 2 張卡。", ("draw",)),
+    ("discard 1 (5-11)", "Discard 1.", "自分の手札1枚を捨てる。", "丟棄 1 張手牌。", ("discard",)),
+    ("your opponent discards 1 (5-11)", "Your opponent discards 1.", "相手は自分の手札1枚を捨てる。", "對方丟棄 1 張手牌。",
+     ("discard",)),
+    ("deal 1 damage to the enemy player (5-5-4)", "Deal 1 damage to the enemy player.", "相手プレイヤーに1ダメージを与える。",
+     "給予對方玩家 1 點傷害。", ("damage",)),
+    ("mill 2 (4-9)", "Place the top 2 cards of your deck into your trash.", "自分のデッキを上から2枚、自分のトラッシュに置く。",
+     "將我方卡組最上方的 2 張卡牌置於廢棄區。", ("mill",)),
+    ("place an EX Resource (5-17-3-2)", "Place 1 EX Resource.", "自分はEXリソース1つを置く。", "放置 1 張 EX 能源。",
+     ("place_resource",)),
+    ("place a rested Resource (4-4)", "Place 1 rested Resource.", "自分はリソース1つをレストで置く。", "以休息狀態放置 1 張能源。",
+     ("place_resource",)),
+    ("a shield to hand (4-6)", "Add 1 of your shields to your hand.", "自分のシールド1つを手札に加える。",
+     "將我方的 1 張護盾加入手牌。", ("add_to_hand",)),
+    ("look at the top card, top or bottom (4-2)", "Look at the top card of your deck. Return it to the top or bottom "
+     "of your deck.", "自分のデッキを上から1枚見て、上か下に戻す。", "查看我方卡組最上方的 1 張卡牌，將其放回卡組最上方或最下方。",
+     ("look", "to_deck")),
+    ("look at the top 3, 1 to the top, the rest to the bottom (4-2)", "Look at the top 3 cards of your deck and return 1 "
+     "to the top. Return the remaining cards to the bottom of your deck.",
+     "自分のデッキを上から3枚見て、その中のカード1枚を上に戻す。残ったカードはデッキの下に戻す。",
+     "查看我方卡組最上方的 3 張卡牌，將其中 1 張放回卡組最上方。剩餘的卡牌放回卡組最下方。", ("look", "to_deck", "to_deck")),
+    ("search the top 5: reveal 1 and add it (4-2, 4-8, 5-13)", "Look at the top 5 cards of your deck. You may reveal 1 "
+     "(Zeon) Unit card among them and add it to your hand. Return the remaining cards randomly to the bottom of your deck.",
+     "自分のデッキを上から5枚見て、その中の〔ジオン〕のユニットカード1枚を公開して手札に加えてもよい。残ったカードは無作為に下に戻す。",
+     "查看我方卡組最上方的 5 張卡牌，可以從中公開 1 張擁有〈吉翁〉的機體卡牌並加入手牌。剩餘的卡牌以隨機順序放回卡組最下方。",
+     ("look", "reveal", "add_to_hand", "to_deck")),
+]
+
+# two steps one sentence joins (en "… and …", ja 「…を与え、…」「…破壊し、…」, zh-Hant 「…，並…」): (row, en, ja, zh-Hant,
+# the verbs in order; None: left unread on purpose, VERB_LEFT)
+JOINED_VERB_ROWS = [
+    ("deal damage to it and rest it", "Choose 1 enemy Unit. Deal 1 damage to it and rest it.",
+     "相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにする。", "選擇對方的 1 張機體。給予該機體 1 點傷害，並將該機體轉為休息狀態。",
+     ("damage", "rest")),
+    ("rest it and deal damage to it", "Choose 1 enemy Unit. Rest it and deal 1 damage to it.",
+     "相手のユニット1つを選ぶ。それをレストにし、それに1ダメージを与える。", "選擇對方的 1 張機體。將該機體轉為休息狀態，並給予該機體 1 點傷害。",
+     ("rest", "damage")),
+    ("set it as active and it gains <Breach 2>", "Choose 1 of your Units. Set it as active and it gains <Breach 2> "
+     "during this turn.", "自分のユニット1つを選ぶ。それをアクティブにし、このターン中、それは《突破2》を得る。",
+     "選擇我方的 1 張機體。將該機體轉為活躍狀態，本回合中，該機體獲得《突破2》。", ("set_active", "grant")),
+    ("destroy it and draw 1", "Choose 1 enemy Unit. Destroy it and draw 1.", "相手のユニット1つを選ぶ。それを破壊し、自分は1枚ドローする。",
+     "選擇對方的 1 張機體。破壞該機體，並抽 1 張卡。", ("destroy", "draw")),
+    ("return it to hand and draw 1", "Choose 1 enemy Unit. Return it to its owner's hand and draw 1.",
+     "相手のユニット1つを選ぶ。それを持ち主の手札に戻し、自分は1枚ドローする。", "選擇對方的 1 張機體。將該機體放回持有者的手牌，並抽 1 張卡。",
+     ("return_to_hand", "draw")),
+    ("draw 2 and discard 1", "Draw 2 and discard 1.", "自分は2枚ドローし、自分の手札1枚を捨てる。", "抽 2 張卡，並丟棄 1 張手牌。",
+     ("draw", "discard")),
+    ("If C, draw 2 and discard 1", "If you have 2 or more Units in play, draw 2 and discard 1.",
+     "自分のユニットが2つ以上いるなら、自分は2枚ドローし、自分の手札1枚を捨てる。", "若我方場上有 2 張或更多機體，則抽 2 張卡，並丟棄 1 張手牌。",
+     None),
+    ("you may deal damage to it and rest it", "Choose 1 enemy Unit. You may deal 1 damage to it and rest it.",
+     "相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにしてもよい。", "選擇對方的 1 張機體。可以給予該機體 1 點傷害，並將該機體轉為休息狀態。",
+     None),
+]
+
+# cells left by hand on purpose, and why (printed by `main`)
+# (the rules leave a reading unclear, or the engine would do something other than the printed text)
+VERB_LEFT: dict[str, str] = {
+    "exile (5-12)": "\"Exile this Unit from the game\" (this Unit form only): the engine's \"this card\" exiled is "
+                    "this card in its owner's trash (13-2-8-2, a 【Destroyed】 effect's card); no card prints this unit "
+                    "exiled from play, so it is not taught a guess",
+    "not set as active in the next start phase (7-2-3-1)": "\"This Unit won't be set as active during the start phase "
+                    "of your opponent's next turn\" (this Unit form only): 7-2-3-1 sets active the turn player's cards, "
+                    "so this unit is not set active in that phase anyway; what the card means is unclear — by hand",
+    "deal 1 damage to the enemy player (5-5-4)": "5-5-4 lets a player receive effect damage, but the rules say "
+                    "what damage to a player does for battle damage only (8-5-2-2, 1-2-2-1): by hand",
+    "If C, draw 2 and discard 1": "a condition in front of two joined steps binds both and is checked once (10-2-1); "
+                                  "the engine checks a step's condition per step: not read (core apply_leads)",
+    "you may deal damage to it and rest it": "one \"may\" over two joined steps (10-1-3): the engine offers a may per "
+                                             "step: not read",
+}
+# Verbs the rules do not define for an effect, so not in the matrix: a discard "at random" (5-13 defines "random"
+# for an order only), a change of control (no clause), setting AP / HP to N (no clause: AP / HP change by ±N), a
+# unit put into the shield area (4-6-4: cards face down as shields, set from the deck, 6-2-2; no clause moves a
+# unit there).
+
+
+def _verb_text(row: tuple, form: tuple, duration: tuple | None, lang: str) -> str:
+    _r, side, _lasting, en_one, en_many, ja, zh, _e = row
+    column, _who, _all, en_lead, en_o, en_s, plural, ja_lead, ja_o, zh_lead, zh_o = form
+    words = VERB_SIDES[side]
+    if column.startswith("all") and side == "yours":
+        en_o, en_s, zh_o = _ALL_YOURS["en"], _ALL_YOURS["En"], _ALL_YOURS["zh"]
+    if lang == "en":
+        pattern = en_many if plural and en_many else en_one
+        body = pattern.format(o=en_o.format(**words), S=en_s.format(**words), its="its",
+                              d=duration[2] if duration else "")
+        lead = en_lead.format(**words)
+        if lead.startswith("When"):
+            body = body[:1].lower() + body[1:]
+        return "【Deploy】" + lead + body if not lead.startswith("When") else lead + body
+    if lang == "ja":
+        body = ja.format(o=ja_o.format(**words), d=duration[3] if duration else "")
+        lead = ja_lead.format(**words)
+        return ("" if lead.endswith("とき、") else "【配備時】") + lead + body
+    body = zh.format(o=zh_o.format(**words), d=duration[4] if duration else "")
+    lead = zh_lead.format(**words)
+    return ("" if lead.endswith("時，") else "【配置時】") + lead + body
+
+
+def verb_cells() -> list[Cell]:
+    """Every verb × every target form it takes × its durations × en / ja / zh-Hant; the player's verbs alone."""
+    cells = []
+    for row, form in product(VERB_ROWS, VERB_FORMS):
+        if (form[0].startswith("that") and row[1] != "enemy") or (form[1] == "event" and row[1] != "yours"):
+            continue  # the event names an enemy Unit / one of yours
+        for duration in (VERB_DURATIONS if row[2] else [None]):
+            column = form[0] + (f" × {duration[0]}" if duration else "")
+            who = form[1].format(who=VERB_SIDES[row[1]]["who"])
+            expect = (*row[7], who, form[2], duration[1] if duration else None)
+            cells += [Cell("verbs", row[0], column, lang, _verb_text(row, form, duration, lang), "unit", expect)
+                      for lang in LANGS]
+    markers = ("【Deploy】", "【配備時】", "【配置時】")
+    for row, *texts, verbs in PLAYER_VERB_ROWS:
+        cells += [Cell("verbs", row, "you", lang, marker + text, "unit", ("player", *verbs))
+                  for lang, marker, text in zip(LANGS, markers, texts, strict=True)]
+    for row, *texts, verbs in JOINED_VERB_ROWS:  # s16-verb: two steps joined (joined_steps.two_steps)
+        expect = ("player", *verbs) if verbs else None
+        cells += [Cell("verbs", row, "two steps joined", lang, marker + text, "unit", expect)
+                  for lang, marker, text in zip(LANGS, markers, texts, strict=True)]
+    return cells
+
+
+def verb_reading(cell: Cell) -> tuple | None:
+    """The parts a verbs cell reads: the verb step (the first not "choose") as (verb, stat, amount, zone_to, keyword,
+    what, who, all, duration); the player's rows: ("player", the verbs in order)."""
+    abilities = read(cell.text, cell.lang, cell.card_type).abilities
+    if len(abilities) != 1 or abilities[0].body is None:
+        return None
+    steps = [s for s in abilities[0].body if s.verb != "choose"]
+    if cell.expect[0] == "player":  # the verbs in order, each step read (nothing more, nothing less)
+        return ("player", *(s.verb for s in steps))
+    if not steps or steps[0].target is None:
+        return None
+    step = steps[0]
+    lasting = step.until.kind if step.until.kind in ("turn", "battle") else None
+    return (step.verb, step.stat, step.amount.n if step.amount else None, step.zone_to,
+            step.keyword.name if step.keyword else None, step.get("what"), step.target.who, step.target.all, lasting)
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -1083,7 +1327,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
             + it_condition_cells() + structure_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells()
-            + token_cells())
+            + token_cells() + verb_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:
@@ -1101,7 +1345,7 @@ def main(argv: list[str]) -> None:
         cells = [c for c in cells if c.matrix in wanted]
     if "--counts" not in argv:
         for cell in cells:
-            left = STRUCTURE_LEFT.get(cell.row, "") if cell.matrix == "structure" else ""
+            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT}.get(cell.matrix, {}).get(cell.row, "")
             outcome = cell.outcome() + (f" (on purpose: {left})" if left and cell.outcome() != "runs" else "")
             print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {outcome} | {cell.text}")
     for name, counts in tally(cells).items():

@@ -30,6 +30,9 @@ RUNS: dict[tuple[str, str], tuple[str, ...]] = {
     ("to_trash", "pilot"): ("chosen friendly", "chosen enemy", "chosen yours", "chosen any"),
     ("add_to_hand", "unit card in trash"): ("chosen yours",),
     ("exile", "unit card in trash"): ("chosen yours",),  # s12-gcg-exec (5-12-1)
+    # s16-verb: a unit exiled from play (5-12-1, 3-3-6); "this" stays by hand (the engine's "this card" exiled is
+    # this card in its owner's trash, 13-2-8-2)
+    ("exile", "unit"): ALL_FORMS[1:],
     ("to_deck", "unit card in trash"): ("chosen yours",),  # s12-gcg-exec (4-1-7)
     ("deploy", "unit card in trash"): ("chosen yours",),
 }
@@ -86,4 +89,5 @@ def test_lasting_steps_run_for_a_turn_or_a_battle_only():
             for d in ("turn", "battle")}
     want |= {("cant", form, "turn") for form in ("this", "chosen", "all")}
     want |= {("cant", "chosen", "battle"), ("cant", "all", "battle")}
+    want |= {("cant", "this", "battle")}  # s16-verb: on this Unit as on a chosen one (10-1-5-6, 8-6-1)
     assert running == want

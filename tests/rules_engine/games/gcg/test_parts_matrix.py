@@ -21,6 +21,7 @@ from .parts_matrix import (
     TOKEN_KEYWORDS,
     TOKEN_TEXTS,
     TOKEN_TRAITS,
+    VERB_LEFT,
     by_place,
     condition_cells,
     condition_of,
@@ -39,6 +40,8 @@ from .parts_matrix import (
     token_cells,
     token_reading,
     trigger_cells,
+    verb_cells,
+    verb_reading,
 )
 
 COSTS = cost_cells()
@@ -308,3 +311,42 @@ def test_a_token_text_translates_the_same_in_each_language(row):
         scripts[cell.lang] = [{k: v for k, v in e.items() if k != "text"} for e in token.get("effects", [])] \
             + [token["keywords"]]
     assert scripts["en"] == scripts["ja"] == scripts["zh-Hant"], scripts
+
+
+# s16-verb (issue 29 §4): every verb the rules let an effect do (chapter 5, 7-2-3-1, 13-1) × the target forms (this
+# Unit / it / up to N: them / all / that enemy Unit of an event) × "during this turn / battle" × en / ja / zh-Hant
+VERBS = verb_cells()
+# s16-verb: main runs 190 / 192 / 191 of the 234 cells (en / ja / zh-Hant); 229 each once the executor ran "can't …"
+# on this Unit and on the unit an event names (its side kept), "won't be set as active …" on all enemy Units / that
+# enemy Unit, a card returned to the deck from an event, exile from play (5-12-1), and the reader two steps joined by
+# "and" (joined_steps.two_steps); the 5 left are VERB_LEFT's
+VERBS_RUNNING = {"en": 229, "ja": 229, "zh-Hant": 229}
+
+
+def test_the_verb_matrix_runs_as_measured():
+    """docs/cards.md (s16-verb) gives the counts; a cell falling back to by hand fails here."""
+    for lang, runs in VERBS_RUNNING.items():
+        assert sum(c.outcome() == "runs" for c in VERBS if c.lang == lang) == runs, lang
+
+
+@pytest.mark.parametrize("cell", VERBS, ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
+def test_a_verb_reads_its_verb_target_amount_and_duration(cell):
+    """Every verbs cell is read (never "not understood") and names exactly its parts: the verb, the stat, the
+    amount, the zone a card goes to, the keyword, what it can't do, the target form (10-3-2, 10-3-3) and the
+    duration (5-16, 10-1-5) — none dropped, added or confused; the player's verbs in their order."""
+    outcome = cell.outcome()
+    assert not outcome.startswith("not ") or (cell.row in VERB_LEFT and cell.expect is None), (cell.text, outcome)
+    assert verb_reading(cell) == cell.expect, cell.text
+    if outcome != "runs":  # only the cells left on purpose, with their reason
+        assert cell.row in VERB_LEFT and cell.column in ("this Unit", "you", "two steps joined"), (cell.text, outcome)
+
+
+@pytest.mark.parametrize("place", sorted(by_place(VERBS)), ids=lambda p: f"{p[1]}:{p[2]}")
+def test_a_verb_cell_reads_and_runs_the_same_in_every_language(place):
+    cells = by_place(VERBS)[place]
+    assert sorted(cells) == ["en", "ja", "zh-Hant"]
+    runs = {lang for lang, cell in cells.items() if cell.outcome() == "runs"}
+    assert runs in (set(), set(cells)), {lang: cell.outcome() for lang, cell in cells.items()}
+    if runs:
+        keys = {lang: reading_key(cell) for lang, cell in cells.items()}
+        assert keys["ja"] == keys["en"] and keys["zh-Hant"] == keys["en"], {k: c.text for k, c in cells.items()}

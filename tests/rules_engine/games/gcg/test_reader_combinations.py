@@ -90,6 +90,9 @@ HOLES: list[tuple[str, object]] = []
 # What the ENGINE leaves by hand on a sentence read right — the executor has no exact counterpart
 # yet (printed.py says why); anything else by hand is a failure. Each reason, with its clause:
 ENGINE_GAPS: set[str] = set()
+# s16-verb: "It can't be destroyed by your opponent's effects …" on a unit not of the effect owner's side: whose
+# opponent "your opponent" means is then unclear (restrictions.FRIENDLY_ONLY, as since s8-gcg-b) — by hand
+ENGINE_GAPS.add("cant on these units: resolved by hand")
 # s9-gcg-b: the last gap, "Place it into its owner's trash" on a card in play, is run now as a
 # destruction (5-10-1: "… or put from the field into the trash by an effect"; docs/gcg.md).
 
@@ -540,3 +543,44 @@ def test_name_alternatives_in_the_cjk_printings(lang, text, names):
     assert ability.body is not None, (text, ability.reason)
     assert _filters(ability.body[0].target) == {f.name_alternatives(names)}, text
     assert printed.run_reasons(reading) == [None], text
+
+
+# s16-verb: two steps on the chosen card joined by "and" (joined_steps.two_steps, 10-3-3: chosen once)
+def _joined_pairs() -> Iterator[tuple[str, tuple, tuple]]:
+    for first, second in itertools.permutations(f.JOINABLE, 2):
+        text = f"【Main】Choose 1 enemy Unit. {first[0][:1].upper()}{first[0][1:]} and {second[0]}."
+        yield text, first, second
+
+
+JOINED_PAIRS = list(_joined_pairs())
+
+
+def test_two_joined_steps_read_in_order() -> None:
+    """Each part reads as it would alone, in the printed order, both on the chosen card ("it": the unit chosen
+    once, 10-3-3) — a duration stays with the part that prints it."""
+    failures = []
+    target = f.Target("1 enemy Unit", "enemy", 1)
+    for text, *parts in JOINED_PAIRS:
+        body = read(Case(text, target, "", {}, True)).abilities[0].body
+        if body is None or [s.verb for s in body] != ["choose", *(p[1] for p in parts)]:
+            failures.append(f"{text}: {None if body is None else [s.verb for s in body]}")
+            continue
+        for (part, verb, extra), step in zip(parts, body[1:], strict=True):
+            problems = _expected_step(Case(part, target, verb, extra, True), step)
+            if "during this turn" not in part and step.until.kind != "instant":
+                problems.append(f"until={step.until.kind!r}, printed none")
+            if verb != "draw" and (step.target is None or step.target.who != "it"):
+                problems.append(f"{verb} acts on {step.target}")
+            if problems:
+                failures.append(f"{text}: {problems}")
+    assert failures == []
+
+
+def test_two_joined_steps_run() -> None:
+    """s16-verb (docs/cards.md): every composed pair runs, but "Draw 1 and <verb> it": a step not on the chosen card
+    between the choice and a step on it is by hand, as it is in two sentences ("Choose … Draw 1. Rest it.")."""
+    for text, first, _second in JOINED_PAIRS:
+        expected = "draw on the chosen card: resolved by hand" if first[1] == "draw" else None
+        assert run_reason(text) == expected, text
+        if first[1] == "draw":
+            assert run_reason(text.replace(" and ", ". ").replace(". it", ". It")) == expected, text
