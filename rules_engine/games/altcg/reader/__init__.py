@@ -24,6 +24,7 @@ WORDS = {
     "ability.optional": "you may", "ability.optional_cost": "you may pay",
     # 「將撤退區的…加入手牌」 (404): was read out with the model's words "recovers 1 HP"
     "verb.recover": "add {target} to your hand",
+    "cost.cubes": "rest {value} of your cubes",  # 「將己方的N張魔方卡轉為休息狀態」 (303.3; was "cubes 2")
     "on_enter": "【登場時】When played", "on_attack": "【攻擊時】When attacking",
     "on_attacked": "【被攻擊時】When attacked", "on_support": "【支援時】When supporting",
     "on_supported": "【被支援時】When supported", "on_destroy": "【擊破時】When it destroys a ship",

@@ -32,6 +32,8 @@ def test_every_optional_text_in_the_corpus_and_the_demo_reads_as_optional(lang):
     ("■戰場上的此卡發起攻擊時，可以捨棄1張手牌。若有執行此動作時，本次戰鬥中，此卡戰力+200。",
      "【攻擊時】When attacking: you may discard 1; if you did (「若有執行此動作時」), this card gets POWER+200 "
      "during this battle."),
+    ("■【攻擊時】可以將己方的1張魔方卡轉為休息狀態:抽1張卡。",  # the cost's words: was "cubes 1"
+     "【攻擊時】When attacking, you may pay: rest 1 of your cubes: draw 1."),
     ("■【己方回合結束時】可以抽1張卡。之後，將1張手牌置於卡組最下方。",
      "【己方回合結束時】At the end of your turn: you may draw 1; return 1 of your cards in your hand to the "
      "bottom of its owner's deck."),
