@@ -343,7 +343,7 @@ def _first_sentence_optional(ability: Ability) -> Ability:
     (303.3a); the sentences after it apply either way (304.1a). Where each sentence read as one step, the
     reading says so (the first step `may`, the ability not optional) and the engine asks only for it."""
     body = ability.body or ()
-    if not ability.optional or ability.cost is not None or len(body) < 2 or \
+    if not ability.optional or ability.cost is not None or len(body) < 2 or body[0].condition is not None or \
             any(_uses(s.condition, "done") for s in body) or len(_sentences(ability.text)) != len(body):
         return ability
     return replace(ability, optional=False, body=(replace(body[0], may=True), *body[1:]))

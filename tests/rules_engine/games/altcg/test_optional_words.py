@@ -57,3 +57,18 @@ def test_the_engine_asks_for_the_first_sentence_only_when_only_it_is_optional():
     assert Effect.model_validate(effect).optional_steps == 1
     whole = printed._effect(printed.read_text("■【登場時】可以抽1張卡。").abilities[0], "ship")
     assert whole is not None and whole["optional"] and "optional_steps" not in whole
+
+
+
+def test_a_first_sentence_with_its_own_condition_is_not_made_optional_alone():
+    """The engine would ask before knowing whether the condition holds (304.4b): left as read (then by hand
+    for 「可以」 after a condition)."""
+    from rules_engine.core.effects.model import Ability, Condition, Step
+
+    text = "■【登場時】可以抽1張卡。之後，將1張手牌置於卡組最下方。"
+    plain = Ability(text, timing="on_enter", optional=True, body=(Step("draw"), Step("return")))
+    assert printed._first_sentence_optional(plain).body[0].may
+    guarded = Ability(text, timing="on_enter", optional=True,
+                      body=(Step("draw", condition=Condition.of("turn")), Step("return")))
+    assert printed._first_sentence_optional(guarded) == guarded
+    assert printed.problem(guarded) is not None
