@@ -88,6 +88,9 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
                 step.target.all or step.target.count > 1
                 or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
         text = step_words(step, words, it="them" if them else "it")
+        either = words.get(EITHER_WAY_KEY)  # s16-games: after an optional step, what applies either way
+        if either and index and ability.body[index - 1].may and not step.may and not step.if_done:
+            text = f"{either} {text}"
         if step.get("one_of"):  # s11-gcg-read (GCG): "deploy A if …, or deploy B if …": one of them
             text = f"{parts.pop()}, or {text}" if index and ability.body[index - 1].get("one_of") \
                 else f"only one of these: {text}"
@@ -101,6 +104,7 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
 
 
 OPTIONAL_KEY = "ability.optional"
+EITHER_WAY_KEY = "step.either_way"
 
 
 def _optional(ability: Ability, body: str, words: Words) -> str:

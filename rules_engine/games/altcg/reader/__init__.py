@@ -22,6 +22,7 @@ LANGUAGES = ("zh-Hant",)
 WORDS = {
     # s16-games round 2: 「可以…」 (303.3a) says the ability is optional; 「可以…：」 that the cost may be paid
     "ability.optional": "you may", "ability.optional_cost": "you may pay",
+    "step.either_way": "then, either way,",  # 「可以…。之後，…」: the sentence after applies either way (304.1a)
     # 「將撤退區的…加入手牌」 (404): was read out with the model's words "recovers 1 HP"
     "verb.recover": "add {target} to your hand",
     "cost.cubes": "rest {value} of your cubes",  # 「將己方的N張魔方卡轉為休息狀態」 (303.3; was "cubes 2")
