@@ -88,6 +88,9 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
                 step.target.all or step.target.count > 1
                 or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
         text = step_words(step, words, it="them" if them else "it")
+        either = words.get(EITHER_WAY_KEY)  # s16-games: after an optional step, what applies either way
+        if either and index and ability.body[index - 1].may and not step.may and not step.if_done:
+            text = f"{either} {text}"
         if step.get("one_of"):  # s11-gcg-read (GCG): "deploy A if …, or deploy B if …": one of them
             text = f"{parts.pop()}, or {text}" if index and ability.body[index - 1].get("one_of") \
                 else f"only one of these: {text}"
@@ -95,8 +98,30 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
     body = "; ".join(parts)
     if ability.body[0].verb == "look" and ability.body[0].player == "each":  # s11-gcg-read (GCG)
         body = _each_player(body)
+    body = _optional(ability, body, words)
     text = f"{head}{body}." if head else f"{body[:1].upper()}{body[1:]}."
     return text
+
+
+OPTIONAL_KEY = "ability.optional"
+EITHER_WAY_KEY = "step.either_way"
+
+
+def _optional(ability: Ability, body: str, words: Words) -> str:
+    """s16-games round 2: an optional ability (「可以」, 「できる」, "may") says so, or a player trusting the
+    reading would think it mandatory. A game opts in with its words for `ability.optional` ("you may");
+    a cost the player may pay is said in the header (`_header`)."""
+    may = words.get(OPTIONAL_KEY)
+    if not ability.optional or not may or ability.cost is not None or body.startswith(may):
+        return body
+    if body.split(" ", 1)[0] in _NOT_A_VERB or body[:1].isdigit():  # "1 enemy character gets …"
+        return f"{may} apply this: {body}"
+    return f"{may} {body}"
+
+
+# a reading that starts with what is changed, not with what the player does: "you may apply this: …"
+_NOT_A_VERB = frozenset({"all", "this", "the", "each", "every", "your", "that", "it", "up", "if", "one",
+                         "any"})
 
 
 _THEIRS = (("you may reveal it", "they may reveal it"), ("if you do, add", "if they do, they add"),
@@ -128,7 +153,9 @@ def _header(ability: Ability, words: Words) -> str:
     if ability.limit:
         parts.append(words.get(ability.limit, ability.limit.replace("_", " ")))
     if ability.cost is not None:
-        parts.append(f"cost: {cost_words(ability.cost, words)}")
+        optional = ability.optional and words.get(OPTIONAL_KEY)  # s16-games: 「可以…：」 — paying is a choice
+        parts.append(f"{words.get('ability.optional_cost', 'cost')}: {cost_words(ability.cost, words)}"
+                     if optional else f"cost: {cost_words(ability.cost, words)}")
     if ability.static and not ability.timing and not parts:
         return ""
     if not parts:

@@ -214,12 +214,19 @@ class Effect(_Strict):
     once_per_turn: bool = False  # 602.5
     while_: While | None = Field(default=None, alias="while")
     optional: bool = False  # 「可以…」: the owner may decline (303.3a)
+    # s16-games round 2: 「可以抽1張卡。之後，…」 — the 「可以」 covers the first N steps only; declined,
+    # resolution goes on with the rest (304.1a)
+    optional_steps: int | None = Field(default=None, ge=1, le=10)
     durability: int | None = Field(default=None, ge=0, le=20)  # timing `awaken`: at most this many
 
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
         if (self.timing == "awaken") != (self.durability is not None):
             raise ValueError("timing `awaken` goes with `durability: N` (602.2)")
+        if self.optional_steps is not None and (not self.optional or self.cost or self.script is None
+                                                or self.optional_steps >= len(self.script)):
+            raise ValueError("`optional_steps` is the first steps of an optional ability with no cost and "
+                             "steps after them (303.3a)")
         for step in self.cost or []:
             if step.verb not in COST_VERBS:
                 raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")

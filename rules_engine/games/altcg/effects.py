@@ -361,6 +361,15 @@ def accept(state: AltState, use: bool) -> None:
     assert pending is not None
     state.prompt = None
     effect = effect_of(state, pending)
+    if not use and effect is not None and effect.optional_steps:
+        # 「可以…。之後，…」: only the first sentence was optional; the rest applies (304.1a)
+        card = label(state, pending.source)
+        say(state, f"{pending.owner} does not do the optional first part of {card}'s ability; the rest "
+                   "of it applies (303.3a, 304.1a)", key="altcg.event.declines_first",
+            params={"player": pending.owner, "card": label(state, pending.source)})
+        pending.started = True
+        pending.step = effect.optional_steps
+        return
     if not use:
         say(state, f"{pending.owner} does not use {label(state, pending.source)}'s ability (303.3a)",
             key="altcg.event.declines",

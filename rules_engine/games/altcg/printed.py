@@ -10,6 +10,7 @@ its owner resolves it with the effect actions."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -278,6 +279,12 @@ def _done_problem(ability: Ability) -> str | None:
     return None
 
 
+def _sentences(text: str) -> list[str]:
+    """The body's sentences (「。」), without its 【…】 markers and (reminder) texts."""
+    body = re.sub(r"【[^】]*】|[（(][^）)]*[）)]", "", text)
+    return [s for s in body.split("。") if s.strip()]
+
+
 def _revealed_before_compared(body: tuple[Step, ...]) -> bool:
     """「己方公開的卡牌」 names the card this effect's 「公開雙方卡組…」 revealed: that step comes first."""
     revealed = False
@@ -301,6 +308,13 @@ def problem(ability: Ability) -> str | None:
     done = _done_problem(ability)
     if done:
         return done
+    if any(s.may for s in ability.body[1:]) or (ability.body and ability.body[0].may and ability.cost):
+        return "「可以」 in the middle of an ability"
+    done_later = any(_uses(s.condition, "done") for s in ability.body)
+    if ability.optional and ability.cost is None and not done_later and len(_sentences(ability.text)) > 1:
+        # s16-games round 2: 「可以抽1張卡。之後，…」 — 「可以」 is the first sentence's: the next one applies
+        # either way (304.1a), but the engine's 「可以」 is the whole ability's (declined, nothing applies)
+        return "「可以」 on its first sentence only: declining it would skip the sentences after it (303.3a)"
     if ability.optional and any(s.condition is not None and not _uses(s.condition, "done")
                                 for s in ability.body):
         return "「可以」 after a condition (the choice would be offered when it does not hold)"
@@ -310,8 +324,8 @@ def problem(ability: Ability) -> str | None:
             s.verb not in ("modify", "grant") or (s.target and s.target.who != "this") for s in ability.body):
         return "a continuous effect other than a change of this card (304.4)"
     try:
-        for step in ability.body:
-            to_script(step, ability.timing)
+        for index, step in enumerate(ability.body):  # a first step's `may`: the effect's `optional_steps`
+            to_script(replace(step, may=False) if index == 0 else step, ability.timing)
     except NotRunnable as exc:
         return str(exc)
     return None
@@ -319,7 +333,20 @@ def problem(ability: Ability) -> str | None:
 
 def read_text(text: str, lang: str | None = None) -> Reading:
     """The reading with what the engine cannot run exactly moved to by hand."""
-    return runnable_only(read(text, lang), problem)
+    reading = read(text, lang)
+    reading = replace(reading, abilities=tuple(_first_sentence_optional(a) for a in reading.abilities))
+    return runnable_only(reading, problem)
+
+
+def _first_sentence_optional(ability: Ability) -> Ability:
+    """s16-games round 2: 「可以抽1張卡。之後，將1張手牌置於卡組最下方。」 — 「可以」 is its first sentence's
+    (303.3a); the sentences after it apply either way (304.1a). Where each sentence read as one step, the
+    reading says so (the first step `may`, the ability not optional) and the engine asks only for it."""
+    body = ability.body or ()
+    if not ability.optional or ability.cost is not None or len(body) < 2 or body[0].condition is not None or \
+            any(_uses(s.condition, "done") for s in body) or len(_sentences(ability.text)) != len(body):
+        return ability
+    return replace(ability, optional=False, body=(replace(body[0], may=True), *body[1:]))
 
 
 def is_printed(row: Any) -> bool:
@@ -407,13 +434,16 @@ def _effect(ability: Ability, card_type: str | None) -> dict[str, Any] | None:
         effect["while"] = ability.conditions[0].get("window")
     if ability.optional:
         effect["optional"] = True
+    elif ability.body and ability.body[0].may:  # 「可以」 on the first sentence only (read_text)
+        effect["optional"], effect["optional_steps"] = True, 1
     if timing == "awaken" and ability.trigger is not None:
         effect["durability"] = ability.trigger.get("n")
     steps = cost_steps(ability.cost)
     if steps:
         effect["cost"] = steps
     if ability.body is not None:
-        effect["script"] = [to_script(s, timing) for s in ability.body]
+        effect["script"] = [to_script(replace(s, may=False) if i == 0 else s, timing)
+                            for i, s in enumerate(ability.body)]
     return effect
 
 

@@ -13,6 +13,7 @@ from .battle import label, say
 from .cards import Card, Need
 from .costs import auto_pay, check_pay, roll_g
 from .effects import (
+    acts_on_nothing,
     aimed,
     already_has,
     condition_holds,
@@ -430,6 +431,7 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
     elif d.type == "command":
         _check_targets(state, player, d.script, targets)
         _check_hand_discard(state, player, d.script, leaving=uid)
+        _check_resolves(state, player, d.script, uid)
     elif d.type == "operation" and d.set_on is not None and (targets or not d.has("stay")):
         if len(targets) != 1 or not flow.set_host_ok(state, d, targets[0]):
             raise IllegalAction(f"name a card in a deploy area (yours or the enemy's) to set {d.name} on: "
@@ -450,7 +452,8 @@ def _check_targets(state: NexaState, player: str, script: list, targets: list[in
     steps = aimed(script)
     if len(targets) != len(steps):
         if not all(step_candidates(state, player, s, source) for s in steps):
-            raise IllegalAction("there is no legal target (D-31)", "D-31", key="nexa.refusal.no_legal_target")
+            raise IllegalAction("there is no legal target: it cannot be played (D-31, D-128)", "D-31",
+                                key="nexa.refusal.no_legal_target")
         raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31",
                             key="nexa.refusal.name_targets", params={"count": len(steps)})
     for step, uid in zip(steps, targets, strict=True):
@@ -470,6 +473,14 @@ def _check_hand_discard(state: NexaState, player: str, script: list, leaving: in
     if need and len([u for u in state.zone(player, "hand") if u != leaving]) < need:
         raise IllegalAction(f"the text discards {need} card(s) of your hand and you have fewer (D-128)",
                             "D-128", key="nexa.refusal.hand_discard_short", params={"count": need})
+
+
+def _check_resolves(state: NexaState, player: str, script: list, source: int) -> None:
+    """D-128 空撃ち禁止: a text or command known, as it is played, to have nothing to act on on the 場
+    cannot be played (`effects.acts_on_nothing`; chosen targets are D-31's, a hand discard D-128's above)."""
+    if script and acts_on_nothing(state, player, script, source):
+        raise IllegalAction("it would do nothing: what it acts on is not on the field (D-128)", "D-128",
+                            key="nexa.refusal.nothing_to_resolve")
 
 
 def _timing_words(timing: str) -> dict[str, str]:
@@ -533,6 +544,7 @@ def check_activate(state: NexaState, player: str, a: dict) -> list[int]:
         raise IllegalAction("ゲイン once per turn per player (D-110)", "D-110", key="nexa.refusal.gain_once")
     _check_targets(state, player, effect.script, targets, uid)
     _check_hand_discard(state, player, effect.script)
+    _check_resolves(state, player, effect.script, uid)
     need, roll_self = text_need(effect, cost_choice(effect.cost, a))
     if roll_self and state.cards[uid].rolled:
         raise IllegalAction("the R cost rolls this card, which is already rolled (B10-7)", "B10-7",

@@ -244,6 +244,26 @@ def every_unit(state: NexaState, player: str, aim: str, source: int) -> list[int
     return [u for u in enemy if state.cards[u].zone in AREAS]
 
 
+def acts_on_nothing(state: NexaState, player: str, script: list[Step], source: int) -> bool:
+    """D-128 空撃ち禁止: whether a text or command played now is known not to resolve, apart from its
+    chosen targets (`_check_targets`, D-31) and a hand discard (`discard_hand`): every step that acts on
+    the 場 without choosing — 「全ての…ユニット」 (D-33) with no such unit, 「このカードの部隊」 /
+    「このカードと交戦中の敵軍部隊」 (B9-1) with no such force — has nothing to act on. Steps on places the
+    player cannot see (本国: draw, 本国 damage) are outside the principle and always count as resolving;
+    so do steps on this card or its set group (on the 場 when played). With 「その場合」 (a 廃棄 first,
+    D-127) one step with nothing fails the whole text, so one is enough."""
+    def nothing(step: Step) -> bool:
+        if step.aim in EVERY_UNIT:
+            return not any(filters_fit(state, step, u) for u in every_unit(state, player, step.aim, source))
+        if step.aim in NEAR_FORCES:
+            return near_force(state, source, step.aim) is None
+        return False
+    empty = [nothing(step) for step in script]
+    if any(s.verb in ("scrap", "discard_hand") for s in script):  # D-127: all or nothing
+        return any(empty)
+    return bool(empty) and all(empty)
+
+
 def near_force(state: NexaState, source: int, aim: str) -> int | None:
     """The front unit naming 「このカードの部隊」 or 「このカードと交戦中の敵軍部隊」 (B9-1, B9-2);
     None when this card is not in a battle area, or no enemy force is engaged with it."""

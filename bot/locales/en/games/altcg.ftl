@@ -44,6 +44,7 @@ event-altcg-awakens-card = { $player }'s flagship awakens: { $card } (602.2)
 event-altcg-dives = { $card } dives to the bottom of { $player }'s deck (601.7)
 event-altcg-cost-unpaid = { $card }: the cost cannot be paid; the ability does not activate (303.3a)
 event-altcg-declines = { $player } does not use { $card }'s ability (303.3a)
+event-altcg-declines-first = { $player } does not do the optional first part of { $card }'s ability; the rest of it applies (303.3a, 304.1a)
 event-altcg-returns-to-hand = { $card } returns to its owner's hand
 event-altcg-draws = { $player } draws { $n }
 event-altcg-draws-private = { $player } draws { $cards }

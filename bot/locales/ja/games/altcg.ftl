@@ -44,6 +44,7 @@ event-altcg-awakens-card = { $player } の旗艦が覚醒しました：{ $card 
 event-altcg-dives = 【潜水】：{ $card } を { $player } のデッキの一番下に置きました (601.7)
 event-altcg-cost-unpaid = { $card }：コストを支払えないため、スキルは発動しません (303.3a)
 event-altcg-declines = { $player } は { $card } のスキルを使用しませんでした (303.3a)
+event-altcg-declines-first = { $player } は { $card } の「可以」の部分を行いませんでした。残りは適用されます (303.3a, 304.1a)
 event-altcg-returns-to-hand = { $card } が持ち主の手札に戻りました
 event-altcg-draws = { $player } が { $n } 枚ドローしました
 event-altcg-draws-private = { $player } が { $cards } をドローしました

@@ -263,6 +263,7 @@ refusal-nexa-discard-from-hand = 捨てられるのは自軍手札のカード�
 refusal-nexa-hand-discard-exactly = 効果で廃棄するのは、ちょうど { $count } 枚の自軍手札（D-96）
 refusal-nexa-hand-discard-from-hand = 効果で廃棄できるのは自軍手札のカードだけ（D-96）
 refusal-nexa-hand-discard-short = 自軍手札 { $count } 枚を廃棄する効果は、手札がそれより少ないとプレイできない（D-128）
+refusal-nexa-nothing-to-resolve = 効果を解決できない事がわかっているため、プレイできません（空撃ち禁止、D-128）
 refusal-nexa-effect-index = `effect` はそのカードのテキストの番号
 refusal-nexa-effect-on-unit = 効果は場にあるユニットに働く（D-30）
 refusal-nexa-fix-cut = カットで待機中のカードはジャッジ修正で移動できない
@@ -298,7 +299,7 @@ refusal-nexa-name-legal-targets = テキストの正しい対象を { $count } �
 refusal-nexa-name-targets = 対象を { $count } つ指定する（D-31）
 refusal-nexa-no-effect-waiting = `{ $kind }` は効果を適用するアクション：手動での適用を待つ効果はない（B10-3）
 refusal-nexa-no-g-sign = { $card } はGサインを持たないため、Gとしてプレイできない（B7-3）
-refusal-nexa-no-legal-target = 正しい対象がない（D-31）
+refusal-nexa-no-legal-target = 正しい対象がないため、プレイできない（D-31、D-128）
 refusal-nexa-no-targets = { $type ->
         [unit] ユニット
         [command] コマンド

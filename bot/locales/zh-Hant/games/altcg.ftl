@@ -43,6 +43,7 @@ event-altcg-awakens-card = { $player } 的旗艦覺醒：{ $card } (602.2)
 event-altcg-dives = 【潛水】：{ $card } 被置於 { $player } 的卡組最下方 (601.7)
 event-altcg-cost-unpaid = { $card }：無法支付費用，該技能不發動 (303.3a)
 event-altcg-declines = { $player } 不發動 { $card } 的技能 (303.3a)
+event-altcg-declines-first = { $player } 不執行 { $card } 的「可以」部分；技能的其餘部分照常處理 (303.3a, 304.1a)
 event-altcg-returns-to-hand = { $card } 返回持有者的手牌
 event-altcg-draws = { $player } 抽 { $n } 張卡
 event-altcg-draws-private = { $player } 抽到 { $cards }

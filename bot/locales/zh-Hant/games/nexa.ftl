@@ -263,6 +263,7 @@ refusal-nexa-discard-from-hand = 只能捨棄你手牌中的卡（B10-2）
 refusal-nexa-hand-discard-exactly = 此效果須恰好廢棄你手牌中的 { $count } 張卡（D-96）
 refusal-nexa-hand-discard-from-hand = 此效果只能廢棄你自己手牌中的卡（D-96）
 refusal-nexa-hand-discard-short = 此效果須廢棄你手牌中的 { $count } 張卡，手牌不足時無法使用（D-128）
+refusal-nexa-nothing-to-resolve = 此效果在使用時已知無法處理（場上沒有它作用的對象），不能使用（D-128）
 refusal-nexa-effect-index = `effect` 為該卡其中一個文本的編號
 refusal-nexa-effect-on-unit = 效果作用於場上的機體（D-30）
 refusal-nexa-fix-cut = 在連鎖中等待的卡無法以裁判修正移動
@@ -298,7 +299,7 @@ refusal-nexa-name-legal-targets = 為文本指定 { $count } 個合法對象（D
 refusal-nexa-name-targets = 指定 { $count } 個對象（D-31）
 refusal-nexa-no-effect-waiting = `{ $kind }` 為效果動作：沒有等待手動適用的效果（B10-3）
 refusal-nexa-no-g-sign = { $card } 沒有 G 標記，無法作為 G 使用（B7-3）
-refusal-nexa-no-legal-target = 沒有合法對象（D-31）
+refusal-nexa-no-legal-target = 沒有合法對象，不能使用（D-31、D-128）
 refusal-nexa-no-targets = { $type ->
         [unit] 機體
         [command] 指令

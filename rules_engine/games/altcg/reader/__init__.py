@@ -20,6 +20,12 @@ LANGUAGES = ("zh-Hant",)
 
 # Words the explanation uses for ALTCG's own timings, verbs and nouns (core/effects/explain.py).
 WORDS = {
+    # s16-games round 2: 「可以…」 (303.3a) says the ability is optional; 「可以…：」 that the cost may be paid
+    "ability.optional": "you may", "ability.optional_cost": "you may pay",
+    "step.either_way": "then, either way,",  # 「可以…。之後，…」: the sentence after applies either way (304.1a)
+    # 「將撤退區的…加入手牌」 (404): was read out with the model's words "recovers 1 HP"
+    "verb.recover": "add {target} to your hand",
+    "cost.cubes": "rest {value} of your cubes",  # 「將己方的N張魔方卡轉為休息狀態」 (303.3; was "cubes 2")
     "on_enter": "【登場時】When played", "on_attack": "【攻擊時】When attacking",
     "on_attacked": "【被攻擊時】When attacked", "on_support": "【支援時】When supporting",
     "on_supported": "【被支援時】When supported", "on_destroy": "【擊破時】When it destroys a ship",

@@ -24,6 +24,8 @@ LANGUAGES = ("ja",)
 
 # Words the explanation uses for NEX-A's own timings and verbs (core/effects/explain.py).
 WORDS = {
+    # s16-games round 2: 「…できる」 (an optional text: nothing need be applied) says so
+    "ability.optional": "you may", "ability.optional_cost": "you may pay",
     "verb.discard": "discard {n} card(s) of your hand",  # 「自軍手札N枚を廃棄する」 (D-96)
     # s16-games: a target's state in words (D-12 交戦中, B9 戦闘エリア)
     "value.in_battle_area": "in a battle area", "value.engaged_with_this": "engaged with this card",

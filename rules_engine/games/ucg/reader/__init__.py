@@ -28,6 +28,8 @@ GRAMMARS: dict[str, ModuleType] = {"en": en, "ja": ja, "zh-Hant": zh_hant}
 
 # Words the explanation uses for UCG's own timings, verbs and conditions (core/effects/explain.py).
 WORDS = {
+    # s16-games round 2: an optional ability (「できる」, 「可」, "may", 11.3.1) says so
+    "ability.optional": "you may", "ability.optional_cost": "you may pay",
     "on_enter": "When this character enters play", "on_scene_enter": "When this scene enters play",
     "on_any_scene_enter": "Whenever a scene enters play",
     "activate": "[Activate] (your activate step)", "continuous": "Continuous",

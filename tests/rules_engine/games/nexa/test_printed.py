@@ -373,3 +373,23 @@ def _ids_in(value) -> list[int]:
     if isinstance(value, list):
         return [i for v in value for i in _ids_in(v)]
     return [value] if isinstance(value, int) and not isinstance(value, bool) else []
+
+
+def test_a_text_or_command_with_nothing_to_act_on_is_not_offered():
+    """D-128 空撃ち禁止 (s16-games round 2): the listing never offers what the engine would refuse —
+    a force text of a card outside a battle area, an engaged-enemy-force text with none engaged, a
+    「全ての」 command with no such unit — and offers each one that has something to act on."""
+    from rules_engine.tools.scenario import Runner, load
+
+    path = Path(__file__).resolve().parents[3] / "scenarios" / "nexa" / "printed-nothing-to-resolve.yaml"
+    data, positions, game = load(path)
+    runner = Runner({**data, "steps": []}, positions, game)
+    runner.run()
+    match = runner.match
+    ids = runner.ids  # the scenario's names for the cards
+    offered = {(a.kind, a.args["card"], a.args.get("effect")) for a in match.legal_actions("A")
+               if a.kind in ("play", "activate")}
+    assert ("activate", ids["a2"], 0) not in offered and ("activate", ids["a2"], 1) not in offered
+    assert ("activate", ids["a3"], 1) not in offered and ("activate", ids["a3"], 0) in offered
+    assert ("activate", ids["a1"], 1) in offered
+    assert ("play", ids["c1"], None) not in offered and ("play", ids["c2"], None) in offered
