@@ -921,8 +921,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
             # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
-        elif step.verb in TARGET_VERBS and _every(step.target, other=True):  # s8-gcg-a: "all your other …"
-            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
+        elif step.verb in TARGET_VERBS and _every(step.target, other=True, now=True):  # s8-gcg-a, s16-filt
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True, now=True)}))
         elif step.verb == "reduce_damage" and _event_card(step.target) == "event_subject" \
                 and dict(step.extra) == {"kind": "any"}:  # "reduce it by 1" (s4-gcg-trig)
             script.append(_with(condition, {"reduce_damage": _n(step)}))
@@ -1419,15 +1419,28 @@ def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, A
 _ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units", "any": "all_units"}
 
 
-def _every(selector: Selector | None, other: bool = False) -> dict[str, Any] | None:
+def _every(selector: Selector | None, other: bool = False, now: bool = False) -> dict[str, Any] | None:
     """"All your Units" / "all enemy Units" (with bounds): every such unit in play; with
-    `other`, "all your other … Units" too (not the card whose effect this is)."""
+    `other`, "all your other … Units" too (not the card whose effect this is). s16-filt: with `now` (a
+    step that resolves once: its units are found as it resolves, effects.legal_targets), also the bounds
+    judged over the units in play then — "whose Lv. is equal to or lower / higher than this Unit" (this
+    card's printed Lv., 2-9) and "with the lowest / highest Lv. / AP / HP" (every unit whose value is
+    the extreme one: "all" leaves no choice among tied units, 10-3-2); a continuous effect's units
+    (10-1-5) are not found that way, so there they stay by hand."""
     if selector is None or not selector.all or selector.kind != "unit" or selector.zone != "play" \
             or (selector.other and not other) or selector.who not in _ALL:
         return None
     out: dict[str, Any] = {"target": _ALL[selector.who]}
     if selector.other:
         out["other"] = True
+    if now:
+        relative = tuple(f for f in selector.filters if f.value == "this")
+        extreme, selector = _extreme_of(selector, every=True)
+        where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
+        where |= _relative_where(relative) | extreme
+        if where:
+            out["where"] = where
+        return out
     where = _where_of(selector.filters)
     if where:
         out["where"] = where
@@ -1770,14 +1783,16 @@ def _battling_with(selector: Selector) -> tuple[dict[str, Any], Selector]:
     return out, replace(selector, filters=tuple(f for f in selector.filters if f not in found))
 
 
-def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:
+def _extreme_of(selector: Selector, every: bool = False) -> tuple[dict[str, Any], Selector]:
     """s6-gcg-b: "Choose 1 enemy Unit with the highest Lv." (target_parts.py): one extreme each
     way, on a choice of exactly one card (which of several "with the lowest HP" would be is not
-    printed: by hand)."""
+    printed: by hand). s16-filt: "Choose 2 / up to 2 … with the lowest AP" stays by hand — the rules
+    (10-3-3) do not say whether the second card must tie the lowest or may be the next lowest; `every`:
+    "all … with the lowest AP" (_every), each tied unit, no choice (10-3-2)."""
     found = [f for f in selector.filters if f.attr in ("lowest", "highest")]
     if not found:
         return {}, selector
-    if selector.count != 1 or selector.up_to or len({f.attr for f in found}) != len(found) \
+    if (not every and (selector.count != 1 or selector.up_to)) or len({f.attr for f in found}) != len(found) \
             or any(f.op != "==" or f.value not in ("level", "hp", "ap") for f in found):
         raise ByHand("a choice by the lowest / highest value: made by hand")
     rest = tuple(f for f in selector.filters if f not in found)
