@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import PilotCondition, StepCondition, TargetFilter
+from .cards import Card, PilotCondition, StepCondition, TargetFilter
 
 if TYPE_CHECKING:
     from .state import GcgState
@@ -150,7 +150,22 @@ def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
         and (w.name_excludes is None or not definition.name_contains(w.name_excludes)) \
         and (w.keyword is None or definition.has(w.keyword)) \
         and (w.max_level is None or definition.level <= w.max_level) \
-        and (w.min_level is None or definition.level >= w.min_level)
+        and (w.min_level is None or definition.level >= w.min_level) \
+        and _printed_stats(definition, w)
+
+
+def _printed_stats(definition: Card, w: TargetFilter) -> bool:
+    """s16-filt: a card out of play by its printed cost (2-10-1), AP (2-7) and HP (2-8) — no modifier
+    applies there; a resource has no cost (2-10-2), only a Unit or a Base prints AP and HP values."""
+    bounds = ((w.max_cost, w.min_cost, None if definition.type == "resource" else definition.cost),
+              (w.max_ap, w.min_ap, definition.ap if definition.type in ("unit", "base") else None),
+              (w.max_hp, w.min_hp, definition.hp if definition.type in ("unit", "base") else None))
+    for high, low, value in bounds:
+        if high is None and low is None:
+            continue
+        if value is None or (high is not None and value > high) or (low is not None and value < low):
+            return False
+    return True
 
 
 def players_of(state: GcgState, owner: str, who: str) -> list[str]:

@@ -1981,7 +1981,12 @@ def _trash_where(selector: Selector) -> dict[str, Any]:
     record = selector.filter("by_this_effect")
     if record is not None and record.value != "placed":
         raise ByHand("this choice is made by hand")
-    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True)
+    # s16-filt: a card in the trash has no modifiers: its cost is printed (2-10-1, on every card but a
+    # resource and a token, 2-10-2), as are a Unit's or a Base's AP and HP (2-7, 2-8); a Pilot prints AP / HP
+    # modifiers (2-7-3, 2-8-4), not values, so "a (X) card with 2 or less AP" stays by hand
+    stats = ("cost", "ap", "hp") if selector.kind in ("unit", "base") else ("cost",)
+    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True,
+                      printed_stats=stats)
     if selector.kind != "card":
         where["type"] = selector.kind
     if record is not None:
@@ -1989,12 +1994,14 @@ def _trash_where(selector: Selector) -> dict[str, Any]:
     return where
 
 
-def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any]:
+def _where_of(filters: tuple[Filter, ...], trash: bool = False,
+              printed_stats: tuple[str, ...] = ()) -> dict[str, Any]:
     """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand);
-    for a card in the trash, only what it prints (level, traits, colours, name, keyword)."""
+    for a card in the trash, only what it prints (level, traits, colours, name, keyword, and the
+    `printed_stats` its kind prints: s16-filt, `_trash_where`)."""
     where: dict[str, Any] = {}
     for f in filters:
-        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
+        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword", *printed_stats):
             raise ByHand(f"a trash card by {f.attr}: chosen by hand")
         if not trash and _more_filter(f, where):
             continue
@@ -2033,7 +2040,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):
             key = _BOUNDS[f.op] + f.attr
-        elif not trash and f.attr == "cost" and f.op in _BOUNDS and isinstance(f.value, int) \
+        elif (not trash or "cost" in printed_stats) and f.attr == "cost" and f.op in _BOUNDS \
+                and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):  # s8-gcg-a: a unit's printed cost (2-10)
             key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:

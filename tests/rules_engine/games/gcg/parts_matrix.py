@@ -961,20 +961,36 @@ def filter_expected(cell: Cell) -> tuple:
 # zh-Hant — "{f}" the filters (en: before the noun, every one of these prints there), "{c}" the count, "{it}" it
 # / them). Cards in the trash are chosen by what they print (2-4, 2-5, 2-9, 2-2-3, 13-1: printed._where_of).
 _PRINTED = ("(trait) (2-5)", "colour (2-4)", "Lv.N or lower (2-9)", "Lv.N or higher (2-9)")
+# s16-filt: what else a card out of play prints (2-2-3, 2-4-1, 2-5-3, 2-9, 13-1) and a Unit's / Base's printed cost,
+# AP and HP (2-7, 2-8, 2-10: no modifier applies in the trash); a Pilot prints AP / HP modifiers, not values (2-7-3)
+_PRINTED_MORE = ("Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)", "non-colour (2-4-1)", "with <Keyword> (13-1)",
+                 "with a name part (2-2-3)", "without a name part (2-2-3)", "cost N or less (2-8)",
+                 "cost N or more (2-10)")
+_STATS = ("N or less HP (2-11)", "N or more HP (2-11)", "N or less AP (2-10)", "N or more AP (2-10)", "N HP (2-8)")
 FILTER_NOUNS = [
-    ("enemy Base (3-4)", "enemy", "base", "play", (*_PRINTED[:2], "rested (1-3-2)", "active (1-3-2)", "damaged (5-5)"),
-     "Choose {c} {f}enemy Base{s}. Deal 1 damage to {it}.", "{f}相手のベース{c}を選ぶ。{it}に1ダメージを与える。",
+    ("enemy Base (3-4)", "enemy", "base", "play",
+     (*_PRINTED[:2], "rested (1-3-2)", "active (1-3-2)", "damaged (5-5)", "N or less HP (2-11)", "N or more HP (2-11)"),
+     "Choose {c} {f}enemy Base{s}{p}. Deal 1 damage to {it}.", "{f}相手のベース{c}を選ぶ。{it}に1ダメージを与える。",
      "選擇對方的 {c}{f}基地。給予{it} 1 點傷害。", ("該基地", "")),
-    ("Unit card in your trash (4-9)", "yours", "unit", "trash", _PRINTED,
-     "Choose {c} {f}Unit card{s} in your trash. Add {it} to your hand.", "自分のトラッシュの{f}ユニットカード{c}を選ぶ。{it}を手札に加える。",
+    ("Unit card in your trash (4-9)", "yours", "unit", "trash", (*_PRINTED, *_PRINTED_MORE, *_STATS),
+     "Choose {c} {f}Unit card{s}{p} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}ユニットカード{c}を選ぶ。{it}を手札に加える。",
      "選擇我方廢棄區中的 {c}{f}機體卡牌。將{it}加入手牌。", ("該卡牌", "那些卡牌")),
-    ("Pilot card in your trash (4-9)", "yours", "pilot", "trash", _PRINTED,
-     "Choose {c} {f}Pilot card{s} in your trash. Add {it} to your hand.",
+    ("Pilot card in your trash (4-9)", "yours", "pilot", "trash", (*_PRINTED, *_PRINTED_MORE),
+     "Choose {c} {f}Pilot card{s}{p} in your trash. Add {it} to your hand.",
      "自分のトラッシュの{f}パイロットカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}駕駛員卡牌。將{it}加入手牌。",
      ("該卡牌", "那些卡牌")),
-    ("Command card in your trash (4-9)", "yours", "command", "trash", _PRINTED,
-     "Choose {c} {f}Command card{s} in your trash. Add {it} to your hand.",
+    ("Command card in your trash (4-9)", "yours", "command", "trash", (*_PRINTED, *_PRINTED_MORE),
+     "Choose {c} {f}Command card{s}{p} in your trash. Add {it} to your hand.",
      "自分のトラッシュの{f}コマンドカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}指令卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+    ("Base card in your trash (4-9)", "yours", "base", "trash", (*_PRINTED, *_PRINTED_MORE, *_STATS),
+     "Choose {c} {f}Base card{s}{p} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}ベースカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}基地卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+    ("any card in your trash (4-9)", "yours", "card", "trash", (*_PRINTED, *_PRINTED_MORE),
+     "Choose {c} {f}card{s}{p} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}カード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}卡牌。將{it}加入手牌。",
      ("該卡牌", "那些卡牌")),
 ]
 # en words of a filter before these nouns (the unit table's "post" words follow "Unit"; here they lead)
@@ -986,13 +1002,16 @@ def filter_noun_cells() -> list[Cell]:
     parts = {p[0]: p for p in FILTER_PARTS}
     cells = []
     for (column, who, kind, zone, rows, en, ja, zh, zh_it), count in product(FILTER_NOUNS, FILTER_COUNTS[:2]):
-        if kind == "base" and count[2]:
+        if kind == "base" and zone == "play" and count[2]:
             continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed
         many = count[1] > 1
         for row in rows:
             part = parts[row]
-            en_f = _EN_BEFORE.get(row, part[3][0])
-            texts = ("【Deploy】" + en.format(c=count[4], f=en_f, s="s" if many else "", it="them" if many else "it"),
+            en_f, en_p = _EN_BEFORE.get(row, part[3][many]), ""
+            if row not in _EN_BEFORE and part[2] == "post":  # s16-filt: "… card with 3 or less HP in your trash"
+                en_f, en_p = "", part[3][many]
+            texts = ("【Deploy】" + en.format(c=count[4], f=en_f, p=en_p, s="s" if many else "",
+                                            it="them" if many else "it"),
                      "【配備時】" + ja.format(c=count[5], f=part[4], it="それら" if many else "それ"),
                      "【配置時】" + zh.format(c=count[6], f=part[5], it=zh_it[many]).replace("的 最多", "的最多"))
             expect = (who, kind, zone, False, count[1], count[2], False, (repr(part[1]),))

@@ -257,7 +257,9 @@ FILTER_NOUN_CELLS = filter_noun_cells()
 # language are "choose 2 / up to 2 … with the lowest AP / highest HP" (which is the second card? 10-3-3 does
 # not say: by hand)
 FILTERS_RUNNING = {"en": 1480, "ja": 1480, "zh-Hant": 1480}
-FILTER_NOUNS_RUNNING = {"en": 29, "ja": 29, "zh-Hant": 29}  # an enemy Base, Unit / Pilot / Command cards in the trash
+# an enemy Base, Unit / Pilot / Command cards in the trash (29); s16-filt: + Base cards and any card in the trash,
+# by what each prints (level, traits, colours, keywords, name, cost; a Unit's / Base's AP and HP): 147
+FILTER_NOUNS_RUNNING = {"en": 147, "ja": 147, "zh-Hant": 147}
 FILTER_PAIRS_RUNNING = {"en": 1304, "ja": 1304, "zh-Hant": 1304}
 
 
@@ -313,3 +315,16 @@ def test_a_token_text_translates_the_same_in_each_language(row):
         scripts[cell.lang] = [{k: v for k, v in e.items() if k != "text"} for e in token.get("effects", [])] \
             + [token["keywords"]]
     assert scripts["en"] == scripts["ja"] == scripts["zh-Hant"], scripts
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "【Deploy】Choose 1 Pilot card with 2 or less AP in your trash. Add it to your hand."),
+    ("en", "【Deploy】Choose 1 (Zeon) card with 3 or more HP in your trash. Add it to your hand."),
+    ("ja", "【配備時】自分のトラッシュのAP2以下のパイロットカード1枚を選ぶ。それを手札に加える。"),
+    ("zh-Hant", "【配置時】選擇我方廢棄區中的 1 張AP 2 以下的駕駛員卡牌。將該卡牌加入手牌。"),
+])
+def test_a_trash_card_by_an_ap_or_hp_it_does_not_print_stays_by_hand(lang, text):
+    """s16-filt: a Pilot prints AP / HP modifiers, not values (2-7-3, 2-8-4); "a card" may be one: by hand, with
+    the filter named (a Unit or Base card by its printed AP / HP runs: the other nouns matrix)."""
+    why = printed.run_reasons(read(text, lang, "unit"))[0]
+    assert why is not None and "trash card by" in why, why
