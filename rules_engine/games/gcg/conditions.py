@@ -29,6 +29,13 @@ def traits_now(state: GcgState, uid: int) -> set[str]:
     return traits
 
 
+def traits_pass(w: TargetFilter, traits: set[str] | list[str] | tuple[str, ...]) -> bool:
+    """A card with these traits has one of `w.traits` (2-5-3) and (s16-filt: "non-(X)") none of
+    `w.no_traits`."""
+    return (w.traits is None or bool(set(w.traits) & set(traits))) \
+        and (w.no_traits is None or not set(w.no_traits) & set(traits))
+
+
 def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
     """A unit (or base) passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its
     level, traits, colours, keywords and state)."""
@@ -44,7 +51,7 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         v = value()
         if (high is not None and v > high) or (low is not None and v < low):
             return False
-    if w.traits is not None and not set(w.traits) & traits_now(state, uid):
+    if (w.traits is not None or w.no_traits is not None) and not traits_pass(w, traits_now(state, uid)):
         return False
     if w.colors is not None and not set(w.colors) & set(definition.colors):
         return False
@@ -143,7 +150,7 @@ def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
         return True
     definition = state.definition(uid)
     return (w.type is None or definition.type == w.type) \
-        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
+        and traits_pass(w, definition.traits) \
         and (w.colors is None or bool(set(w.colors) & set(definition.colors))) \
         and (w.no_colors is None or not set(w.no_colors) & set(definition.colors)) \
         and (w.name_contains is None or definition.name_contains(w.name_contains)) \

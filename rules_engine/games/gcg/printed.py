@@ -2050,6 +2050,8 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False,
             key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
             key = "traits"
+        elif f.attr == "trait" and f.op == "not" and isinstance(f.value, tuple) and len(f.value) == 1:
+            key = "no_traits"  # s16-filt: "non-(X)" — has no (X) (2-5-3)
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
             key = "keyword"
         elif not trash and f.attr == "keyword" and f.op == "not" and f.value in DEFINED_KEYWORDS:
@@ -2077,7 +2079,7 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False,
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
         listed = key in ("colors", "no_colors")
-        where[key] = list(f.value) if key == "traits" else [f.value] if listed else f.value
+        where[key] = list(f.value) if key in ("traits", "no_traits") else [f.value] if listed else f.value
     return where
 
 
@@ -3613,8 +3615,11 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.other \
             or selector.kind not in ("unit", "base"):
         return None
+    # s16-filt: a Unit / Base card out of play by its printed AP, HP (2-7, 2-8) and, in the trash, cost
+    # (2-10-1; in the hand a card's cost may be changed — "this card in your hand gets cost -1": by hand)
+    stats = ("cost", "ap", "hp") if selector.zone == "trash" else ("ap", "hp")
     try:
-        where = _where_of(selector.filters, trash=True)
+        where = _where_of(selector.filters, trash=True, printed_stats=stats)
     except ByHand:
         return None
     where["type"] = selector.kind

@@ -221,6 +221,8 @@ _PIECES = [
     (r"undamaged\b", add_filter("state", "not", "damaged")),
     # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
     (rf"non-(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "not", m["c"].lower()))),
+    # s16-filt: "non-(Zeon)" — has no (Zeon) (2-5-3); one trait ("non-(A)/(B)" is not read: none or not both?)
+    (rf"non-(?P<t>{_TRAIT})(?!/)", lambda d, m: d.filters.append(Filter("trait", "not", _traits(m["t"])))),
     (rf"(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "==", m["c"].lower()))),
     (rf"(?P<t>{_TRAITS})", _trait_piece),
     (r"Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),

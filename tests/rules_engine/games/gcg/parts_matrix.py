@@ -812,6 +812,7 @@ FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str
      "《先制攻撃》を持つ", "擁有《先制攻擊》的"),
     ("with <High-Maneuver> (13-1-6)", ("keyword", "has", "high_maneuver"), "post", (" with <High-Maneuver>",) * 2,
      "《高機動》を持つ", "擁有《高機動》的"),
+    ("non-(trait) (2-5-3)", ("trait", "not", ("Zeon",)), "adj", ("non-(Zeon) ",) * 2, "〔ジオン〕以外の", "〈吉翁〉以外的"),
     ("Lv. up to this Unit's (2-9)", ("level", "<=", "this"), "post",
      (" whose Lv. is equal to or lower than this Unit",) * 2, "このユニットのLv.以下の", "Lv. 在此機體以下的"),
     ("Lv. from this Unit's (2-9)", ("level", ">=", "this"), "post",
@@ -963,7 +964,7 @@ def filter_expected(cell: Cell) -> tuple:
 _PRINTED = ("(trait) (2-5)", "colour (2-4)", "Lv.N or lower (2-9)", "Lv.N or higher (2-9)")
 # s16-filt: what else a card out of play prints (2-2-3, 2-4-1, 2-5-3, 2-9, 13-1) and a Unit's / Base's printed cost,
 # AP and HP (2-7, 2-8, 2-10: no modifier applies in the trash); a Pilot prints AP / HP modifiers, not values (2-7-3)
-_PRINTED_MORE = ("Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)", "non-colour (2-4-1)", "with <Keyword> (13-1)",
+_PRINTED_MORE = ("Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)", "non-(trait) (2-5-3)", "non-colour (2-4-1)", "with <Keyword> (13-1)",
                  "with a name part (2-2-3)", "without a name part (2-2-3)", "cost N or less (2-8)",
                  "cost N or more (2-10)")
 _STATS = ("N or less HP (2-11)", "N or more HP (2-11)", "N or less AP (2-10)", "N or more AP (2-10)", "N HP (2-8)")
@@ -988,6 +989,12 @@ FILTER_NOUNS = [
      "Choose {c} {f}Base card{s}{p} in your trash. Add {it} to your hand.",
      "自分のトラッシュの{f}ベースカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}基地卡牌。將{it}加入手牌。",
      ("該卡牌", "那些卡牌")),
+    # s16-filt: a Pilot in play is chosen by what it prints (3-3-9: one paired with a unit; "1" only)
+    ("enemy Pilot (3-3)", "enemy", "pilot", "play", (*_PRINTED, "Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)",
+                                                     "non-(trait) (2-5-3)", "non-colour (2-4-1)",
+                                                     "with a name part (2-2-3)", "without a name part (2-2-3)"),
+     "Choose {c} enemy {f}Pilot{s}{p}. Return {it} to its owner's hand.", "{f}相手のパイロット{c}を選ぶ。{it}を持ち主の手札に戻す。",
+     "選擇對方的 {c}{f}駕駛員。將{it}放回持有者的手牌。", ("該駕駛員", "")),
     ("any card in your trash (4-9)", "yours", "card", "trash", (*_PRINTED, *_PRINTED_MORE),
      "Choose {c} {f}card{s}{p} in your trash. Add {it} to your hand.",
      "自分のトラッシュの{f}カード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}卡牌。將{it}加入手牌。",
@@ -1002,14 +1009,15 @@ def filter_noun_cells() -> list[Cell]:
     parts = {p[0]: p for p in FILTER_PARTS}
     cells = []
     for (column, who, kind, zone, rows, en, ja, zh, zh_it), count in product(FILTER_NOUNS, FILTER_COUNTS[:2]):
-        if kind == "base" and zone == "play" and count[2]:
-            continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed
+        if kind in ("base", "pilot") and zone == "play" and count[2]:
+            continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed; s16-filt:
+            # "up to 2 enemy Pilots" neither (the executor runs "1 enemy Pilot": printed._chosen_pilot)
         many = count[1] > 1
         for row in rows:
             part = parts[row]
             en_f, en_p = _EN_BEFORE.get(row, part[3][many]), ""
-            if row not in _EN_BEFORE and part[2] == "post":  # s16-filt: "… card with 3 or less HP in your trash"
-                en_f, en_p = "", part[3][many]
+            if (row not in _EN_BEFORE or kind == "pilot") and part[2] == "post":
+                en_f, en_p = "", part[3][many]  # s16-filt: "… card with 3 or less HP in your trash", "… Pilot that is …"
             texts = ("【Deploy】" + en.format(c=count[4], f=en_f, p=en_p, s="s" if many else "",
                                             it="them" if many else "it"),
                      "【配備時】" + ja.format(c=count[5], f=part[4], it="それら" if many else "それ"),

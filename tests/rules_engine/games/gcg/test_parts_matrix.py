@@ -251,16 +251,16 @@ FILTER_PAIRS = filter_pair_cells()
 FILTER_NOUN_CELLS = filter_noun_cells()
 # s15-gen: main ran 1,020 / 1,020 / 980 of 1,080 alone and 660 / 660 / 612 of 666 in pairs (the rest not read
 # or by hand); the 60 left per language are "the lowest / highest" with more than one chosen or "all": by hand
-# s16-filt: 11 more filters (Lv.N, N HP, cost N or more, (A)/(B), <Repair> <Breach> <Support> <First Strike>
-# <High-Maneuver>, Lv. up to / from this Unit's): 1,520 cells alone per language (1,480 run), 1,304 in pairs;
-# "all … with the lowest / highest" and "all … whose Lv. … this Unit" run now (10-3-2); the 40 left per
+# s16-filt: 12 more filters (Lv.N, N HP, cost N or more, (A)/(B), non-(X), <Repair> <Breach> <Support> <First
+# Strike> <High-Maneuver>, Lv. up to / from this Unit's): 1,560 cells alone per language (1,520 run), 1,376 in
+# pairs; "all … with the lowest / highest" and "all … whose Lv. … this Unit" run now (10-3-2); the 40 left per
 # language are "choose 2 / up to 2 … with the lowest AP / highest HP" (which is the second card? 10-3-3 does
 # not say: by hand)
-FILTERS_RUNNING = {"en": 1480, "ja": 1480, "zh-Hant": 1480}
+FILTERS_RUNNING = {"en": 1520, "ja": 1520, "zh-Hant": 1520}
 # an enemy Base, Unit / Pilot / Command cards in the trash (29); s16-filt: + Base cards and any card in the trash,
-# by what each prints (level, traits, colours, keywords, name, cost; a Unit's / Base's AP and HP): 147
-FILTER_NOUNS_RUNNING = {"en": 147, "ja": 147, "zh-Hant": 147}
-FILTER_PAIRS_RUNNING = {"en": 1304, "ja": 1304, "zh-Hant": 1304}
+# by what each prints (level, traits, colours, keywords, name, cost; a Unit's / Base's AP and HP), an enemy Pilot: 167
+FILTER_NOUNS_RUNNING = {"en": 167, "ja": 167, "zh-Hant": 167}
+FILTER_PAIRS_RUNNING = {"en": 1376, "ja": 1376, "zh-Hant": 1376}
 
 
 def test_the_filter_matrices_run_as_measured():
@@ -328,3 +328,21 @@ def test_a_trash_card_by_an_ap_or_hp_it_does_not_print_stays_by_hand(lang, text)
     the filter named (a Unit or Base card by its printed AP / HP runs: the other nouns matrix)."""
     why = printed.run_reasons(read(text, lang, "unit"))[0]
     assert why is not None and "trash card by" in why, why
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "【Deploy】Choose 1 enemy non-(Zeon)/(Titans) Unit. Rest it."),
+    ("ja", "【配備時】〔ジオン〕/〔ティターンズ〕以外の相手のユニット1つを選ぶ。それをレストにする。"),
+    ("zh-Hant", "【配置時】選擇對方的 1 張〈吉翁〉/〈泰坦斯〉以外的機體。將該機體轉為休息狀態。"),
+])
+def test_non_two_traits_is_not_read(lang, text):
+    """s16-filt: "non-(A)/(B)": none of them, or not both? (2-5-3 and 5-19-1 do not say): not read, by hand."""
+    assert read(text, lang, "unit").abilities[0].body is None
+
+
+def test_zh_hant_prints_non_trait_either_way():
+    """s16-filt: 「不擁有〈吉翁〉的」 as 「〈吉翁〉以外的」 (non-(Zeon), 2-5-3), as 「不擁有《阻擋者》的」 prints "without"."""
+    texts = ("【配置時】選擇對方的 1 張不擁有〈吉翁〉的機體。將該機體轉為休息狀態。",
+             "【配置時】選擇對方的 1 張〈吉翁〉以外的機體。將該機體轉為休息狀態。")
+    scripts = [printed.translate(read(t, "zh-Hant", "unit")).effects[0]["script"] for t in texts]
+    assert scripts[0] == scripts[1] and scripts[0][0]["where"] == {"no_traits": ["吉翁"]}, scripts
