@@ -326,6 +326,8 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
             return "link", True
         return (str(value), True) if value in _STATES else (f"that is {value}", False)
     if f.attr == "colour":
+        if isinstance(value, tuple):  # s16-filt (GCG): "blue/green"
+            value = "/".join(str(v) for v in value)
         return (f"non-{value}" if f.op == "not" else str(value)), True  # s12-gcg-gen: "non-blue"
     if f.attr == "trait":
         names = value if isinstance(value, tuple) else (value,)

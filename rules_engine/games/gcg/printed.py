@@ -2046,6 +2046,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False,
             key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
             key = "colors"
+        elif f.attr == "colour" and f.op == "==" and isinstance(f.value, tuple) and len(f.value) > 1 \
+                and set(f.value) <= _COLOURS:
+            key = "colors"  # s16-filt: "blue/green": either colour (5-19-1, 2-4)
         elif f.attr == "colour" and f.op == "not" and f.value in _COLOURS:
             key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
@@ -2079,7 +2082,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False,
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
         listed = key in ("colors", "no_colors")
-        where[key] = list(f.value) if key in ("traits", "no_traits") else [f.value] if listed else f.value
+        # s16-filt: "blue/green" — a tuple of colours
+        several = key in ("traits", "no_traits") or (listed and isinstance(f.value, tuple))
+        where[key] = list(f.value) if several else [f.value] if listed else f.value
     return where
 
 

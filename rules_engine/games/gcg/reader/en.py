@@ -223,6 +223,9 @@ _PIECES = [
     (rf"non-(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "not", m["c"].lower()))),
     # s16-filt: "non-(Zeon)" — has no (Zeon) (2-5-3); one trait ("non-(A)/(B)" is not read: none or not both?)
     (rf"non-(?P<t>{_TRAIT})(?!/)", lambda d, m: d.filters.append(Filter("trait", "not", _traits(m["t"])))),
+    # s16-filt: "blue/green" — either colour ("/" is "or", 5-19-1; 2-4)
+    (rf"(?P<cs>(?:{_COLOURS})(?:/(?:{_COLOURS}))+)\b",
+     lambda d, m: d.filters.append(Filter("colour", "==", tuple(x.lower() for x in m["cs"].split("/"))))),
     (rf"(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "==", m["c"].lower()))),
     (rf"(?P<t>{_TRAITS})", _trait_piece),
     (r"Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),
@@ -247,8 +250,9 @@ _PIECES = [
     (r"with (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
     # s8-gcg-a: a second bound joined by "and" ("with 3 or more HP and 2 or less AP"): both hold
-    (r"and (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
-    (r"and (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    (r"and (?:has |have )?(?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),  # s16-filt: "… and has 2 or less AP"
+    (r"and (?:has |have )?(?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    (r"and (?:is |are )?Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),  # s16-filt: "… and is Lv.3 or lower"
     (r"with (?P<n>\d+) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) AP\b", _stat("ap")),
     (r"that (?:is|are) Lv\.(?P<n>\d+)(?: or (?P<bound>lower|higher))?", _stat("level")),

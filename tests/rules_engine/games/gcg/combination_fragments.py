@@ -64,6 +64,7 @@ KINDS_BEFORE = [
     ("Link", ("state", "==", "link")),  # s9-gcg-b: a Link Unit (3-2-6-2), with any state before it
     ("non-(Zeon)", ("trait", "not", ("Zeon",))),  # s16-filt: has no (Zeon) (2-5-3)
     ("(Zeon)/(Titans)", ("trait", "has", ("Zeon", "Titans"))),  # s16-filt: either (2-5-3, 5-19-1)
+    ("blue/green", ("colour", "==", ("blue", "green"))),  # s16-filt: either colour (2-4, 5-19-1)
 ]
 
 # bounds after the noun

@@ -813,6 +813,8 @@ FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str
     ("with <High-Maneuver> (13-1-6)", ("keyword", "has", "high_maneuver"), "post", (" with <High-Maneuver>",) * 2,
      "《高機動》を持つ", "擁有《高機動》的"),
     ("non-(trait) (2-5-3)", ("trait", "not", ("Zeon",)), "adj", ("non-(Zeon) ",) * 2, "〔ジオン〕以外の", "〈吉翁〉以外的"),
+    ("colour/colour (2-4, 5-19-1)", ("colour", "==", ("blue", "green")), "adj", ("blue/green ",) * 2, "青/緑の",
+     "藍色/綠色的"),
     ("Lv. up to this Unit's (2-9)", ("level", "<=", "this"), "post",
      (" whose Lv. is equal to or lower than this Unit",) * 2, "このユニットのLv.以下の", "Lv. 在此機體以下的"),
     ("Lv. from this Unit's (2-9)", ("level", ">=", "this"), "post",
@@ -936,6 +938,12 @@ def filter_pair_cells() -> list[Cell]:
     return cells
 
 
+# s16-filt: the filter cells left by hand on purpose (the rules leave them unclear), by row: `main` prints the reason
+_EXTREME_LEFT = ("\"choose 2 / up to 2 … with the lowest / highest\": the two lowest, or only units tied for the "
+                 "lowest? 10-3-3 does not say (\"all\" and \"1\" run: every tied unit, the chooser's pick among them)")
+FILTER_LEFT = {"the lowest AP (10-3-3)": _EXTREME_LEFT, "the highest HP (10-3-3)": _EXTREME_LEFT}
+
+
 def filter_reading(cell: Cell) -> tuple | None:
     """The parts a filters cell reads: (who, other, count, up_to, all, filters) of its first step's target."""
     abilities = read(cell.text, cell.lang, cell.card_type).abilities
@@ -964,7 +972,8 @@ def filter_expected(cell: Cell) -> tuple:
 _PRINTED = ("(trait) (2-5)", "colour (2-4)", "Lv.N or lower (2-9)", "Lv.N or higher (2-9)")
 # s16-filt: what else a card out of play prints (2-2-3, 2-4-1, 2-5-3, 2-9, 13-1) and a Unit's / Base's printed cost,
 # AP and HP (2-7, 2-8, 2-10: no modifier applies in the trash); a Pilot prints AP / HP modifiers, not values (2-7-3)
-_PRINTED_MORE = ("Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)", "non-(trait) (2-5-3)", "non-colour (2-4-1)", "with <Keyword> (13-1)",
+_PRINTED_MORE = ("Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)", "non-(trait) (2-5-3)", "non-colour (2-4-1)",
+                 "colour/colour (2-4, 5-19-1)", "with <Keyword> (13-1)",
                  "with a name part (2-2-3)", "without a name part (2-2-3)", "cost N or less (2-8)",
                  "cost N or more (2-10)")
 _STATS = ("N or less HP (2-11)", "N or more HP (2-11)", "N or less AP (2-10)", "N or more AP (2-10)", "N HP (2-8)")
@@ -992,6 +1001,7 @@ FILTER_NOUNS = [
     # s16-filt: a Pilot in play is chosen by what it prints (3-3-9: one paired with a unit; "1" only)
     ("enemy Pilot (3-3)", "enemy", "pilot", "play", (*_PRINTED, "Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)",
                                                      "non-(trait) (2-5-3)", "non-colour (2-4-1)",
+                                                     "colour/colour (2-4, 5-19-1)",
                                                      "with a name part (2-2-3)", "without a name part (2-2-3)"),
      "Choose {c} enemy {f}Pilot{s}{p}. Return {it} to its owner's hand.", "{f}相手のパイロット{c}を選ぶ。{it}を持ち主の手札に戻す。",
      "選擇對方的 {c}{f}駕駛員。將{it}放回持有者的手牌。", ("該駕駛員", "")),
@@ -1150,7 +1160,8 @@ def main(argv: list[str]) -> None:
         cells = [c for c in cells if c.matrix in wanted]
     if "--counts" not in argv:
         for cell in cells:
-            left = STRUCTURE_LEFT.get(cell.row, "") if cell.matrix == "structure" else ""
+            left = STRUCTURE_LEFT.get(cell.row, "") if cell.matrix == "structure" else \
+                FILTER_LEFT.get(cell.row, "") if cell.matrix == "filters" else ""
             outcome = cell.outcome() + (f" (on purpose: {left})" if left and cell.outcome() != "runs" else "")
             print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {outcome} | {cell.text}")
     for name, counts in tally(cells).items():
