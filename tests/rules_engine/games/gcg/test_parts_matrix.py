@@ -362,3 +362,40 @@ def test_two_bounds_joined_by_and_both_hold(text):
     step = printed.translate(reading).effects[0]["script"][0]
     assert printed.run_reasons(reading) == [None]
     assert step["where"] == {"max_level": 3, "max_ap": 2}, step
+
+
+# s16-filt: (the other words, the usual words) — a filter in another English word order reads and runs as printed usually
+OTHER_WORDS = [
+    ("1 enemy Unit that is rested", "1 rested enemy Unit"),
+    ("1 enemy Unit with 5 or more AP that is active", "1 active enemy Unit with 5 or more AP"),
+    ("1 enemy Unit that is damaged", "1 damaged enemy Unit"),
+    ("1 enemy Unit that is undamaged", "1 undamaged enemy Unit"),
+    ("1 enemy Unit that has a Pilot paired with it", "1 enemy Unit paired with a Pilot"),
+    ("1 enemy Unit that is paired with a (Zeon) Pilot", "1 enemy Unit paired with a (Zeon) Pilot"),
+    ("1 enemy Unit that is paired with a Pilot that is Lv.3 or lower",
+     "1 enemy Unit paired with a Pilot that is Lv.3 or lower"),
+    ("1 enemy Unit that has <Blocker>", "1 enemy Unit with <Blocker>"),
+    ("1 enemy Unit that doesn't have <Blocker>", "1 enemy Unit without <Blocker>"),
+    ("1 enemy Unit that does not have <Repair>", "1 enemy Unit without <Repair>"),
+    ("1 enemy Unit with 3 or fewer HP", "1 enemy Unit with 3 or less HP"),
+    ("1 enemy Unit with a cost of 3 or lower", "1 enemy Unit with a cost of 3 or less"),
+    ("1 enemy Unit whose HP is 3 or less", "1 enemy Unit with 3 or less HP"),
+    ("1 enemy Unit whose AP is 5 or more", "1 enemy Unit with 5 or more AP"),
+    ("1 enemy Unit whose cost is 2 or less", "1 enemy Unit with a cost of 2 or less"),
+    ("1 enemy Unit whose Lv. is 4 or higher", "1 enemy Unit that is Lv.4 or higher"),
+    ("1 enemy Unit that is not a Link Unit", "1 enemy Unit other than Link Units"),
+    ("1 enemy Unit that is not a token", "1 enemy Unit other than Unit tokens"),
+]
+
+
+@pytest.mark.parametrize("other,usual", OTHER_WORDS, ids=[o for o, _ in OTHER_WORDS])
+def test_a_filter_in_other_words_reads_as_its_usual_words(other, usual):
+    """s16-filt (issue 29 §4): the same filter (2-7 … 2-10, 1-3-2, 3-3-9, 3-2-6-2, 5-5, 5-17, 13-1) in another word
+    order a new set may print: the same reading, the same engine steps, run."""
+    texts = [f"【Deploy】Choose {phrase}. Rest it." for phrase in (other, usual)]
+    readings = [read(t, "en", "unit") for t in texts]
+    assert printed.run_reasons(readings[0]) == [None], texts[0]
+    steps = [printed.translate(r).effects[0]["script"] for r in readings]
+    assert steps[0] == steps[1], (texts, steps)
+    filters = [sorted(map(repr, r.abilities[0].body[0].target.filters)) for r in readings]
+    assert filters[0] == filters[1], texts
