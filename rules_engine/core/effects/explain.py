@@ -355,10 +355,13 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
             return "that is " + " or ".join(_value_words(v, words) for v in value), False
         return (str(value), True) if value in _STATES else (f"that is {_value_words(value, words)}", False)
     if f.attr == "colour":
+        if isinstance(value, tuple):  # s16-filt (GCG): "blue/green"
+            value = "/".join(str(v) for v in value)
         return (f"non-{value}" if f.op == "not" else str(value)), True  # s12-gcg-gen: "non-blue"
     if f.attr == "trait":
         names = value if isinstance(value, tuple) else (value,)
-        return "/".join(f"({n})" for n in names), True
+        words = "/".join(f"({n})" for n in names)
+        return (f"non-{words}" if f.op == "not" else words), True  # s16-filt (GCG): "non-(Zeon)"
     if f.attr == "token":
         return ("token", True) if f.op != "not" else ("other than tokens", False)
     if f.attr in _PLAYER_COUNTS:  # s11-gcg-read (GCG): "enemy player with 4 or more cards in their hand"

@@ -172,6 +172,7 @@ class TargetFilter(_Strict):
     max_cost: int | None = None
     min_cost: int | None = None
     traits: list[str] | None = None  # has any of these traits (2-5-3)
+    no_traits: list[str] | None = None  # s16-filt: "non-(X)": has none of these traits (2-5-3)
     keyword: str | None = None  # has this keyword effect (13-1)
     no_keyword: str | None = None  # s9-gcg-a: "without <Breach>" — has no such keyword effect (13-1)
     state: Literal["rested", "active", "damaged", "link"] | None = None  # link: a Link Unit (3-2-6-2)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .cards import PilotCondition, StepCondition, TargetFilter
+from .cards import Card, PilotCondition, StepCondition, TargetFilter
 
 if TYPE_CHECKING:
     from .state import GcgState
@@ -29,6 +29,13 @@ def traits_now(state: GcgState, uid: int) -> set[str]:
     return traits
 
 
+def traits_pass(w: TargetFilter, traits: set[str] | list[str] | tuple[str, ...]) -> bool:
+    """A card with these traits has one of `w.traits` (2-5-3) and (s16-filt: "non-(X)") none of
+    `w.no_traits`."""
+    return (w.traits is None or bool(set(w.traits) & set(traits))) \
+        and (w.no_traits is None or not set(w.no_traits) & set(traits))
+
+
 def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
     """A unit (or base) passes a printed target's bounds (its current AP/HP, 5-4, 5-5; its
     level, traits, colours, keywords and state)."""
@@ -44,7 +51,7 @@ def matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
         v = value()
         if (high is not None and v > high) or (low is not None and v < low):
             return False
-    if w.traits is not None and not set(w.traits) & traits_now(state, uid):
+    if (w.traits is not None or w.no_traits is not None) and not traits_pass(w, traits_now(state, uid)):
         return False
     if w.colors is not None and not set(w.colors) & set(definition.colors):
         return False
@@ -143,14 +150,29 @@ def in_trash(state: GcgState, uid: int, w: TargetFilter | None) -> bool:
         return True
     definition = state.definition(uid)
     return (w.type is None or definition.type == w.type) \
-        and (w.traits is None or bool(set(w.traits) & set(definition.traits))) \
+        and traits_pass(w, definition.traits) \
         and (w.colors is None or bool(set(w.colors) & set(definition.colors))) \
         and (w.no_colors is None or not set(w.no_colors) & set(definition.colors)) \
         and (w.name_contains is None or definition.name_contains(w.name_contains)) \
         and (w.name_excludes is None or not definition.name_contains(w.name_excludes)) \
         and (w.keyword is None or definition.has(w.keyword)) \
         and (w.max_level is None or definition.level <= w.max_level) \
-        and (w.min_level is None or definition.level >= w.min_level)
+        and (w.min_level is None or definition.level >= w.min_level) \
+        and _printed_stats(definition, w)
+
+
+def _printed_stats(definition: Card, w: TargetFilter) -> bool:
+    """s16-filt: a card out of play by its printed cost (2-10-1), AP (2-7) and HP (2-8) — no modifier
+    applies there; a resource has no cost (2-10-2), only a Unit or a Base prints AP and HP values."""
+    bounds = ((w.max_cost, w.min_cost, None if definition.type == "resource" else definition.cost),
+              (w.max_ap, w.min_ap, definition.ap if definition.type in ("unit", "base") else None),
+              (w.max_hp, w.min_hp, definition.hp if definition.type in ("unit", "base") else None))
+    for high, low, value in bounds:
+        if high is None and low is None:
+            continue
+        if value is None or (high is not None and value > high) or (low is not None and value < low):
+            return False
+    return True
 
 
 def players_of(state: GcgState, owner: str, who: str) -> list[str]:

@@ -304,10 +304,17 @@ def legal_targets(state: GcgState, pending: PendingEffect, step: Step) -> list[i
         from . import paired_play
 
         return paired_play.pair_targets(state, pending, _legal_targets(state, pending, step))
-    targets = _legal_targets(state, pending, step)
+    extreme = step.other and step.target in ALL_TARGETS and target_parts.has_extreme(step.where)
+    if extreme:  # s16-filt: "all your other Units with the lowest AP": the lowest among the others (10-3-2)
+        targets = _legal_targets(state, pending, step.model_copy(
+            update={"where": target_parts.without_extreme(step.where)}))
+    else:
+        targets = _legal_targets(state, pending, step)
     if step.other and step.target in ALL_TARGETS:  # s8-gcg-a: "all your other Units" — not this card
         bearer = state.bearer(pending.source)
         targets = [u for u in targets if u != bearer]
+        if extreme:
+            targets = target_parts.narrow(state, targets, step.where)
     if step.needs_target and step.target not in each_chooses.TARGETS:
         # s14-cont: "can't be chosen by your opponent's effects" (10-3-3, 10-1-5-6); each player choosing
         # their own units is handed over when one bears it (_each_enemy_chooses)

@@ -8,8 +8,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from .conditions import matches
+from .conditions import matches, traits_pass
 from .state import GcgState
+
+# s16-filt: the trait bounds a matcher below checks itself (`traits_pass` on the traits the record kept)
+_TRAITS_CHECKED: dict[str, Any] = {"traits": None, "no_traits": None}
 
 
 def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | None) -> bool:
@@ -238,9 +241,9 @@ def _battle_kill_counts(state: GcgState, owner: str, condition: Any, record: lis
         return True
     if where.paired is not None and where.paired != paired:
         return False
-    if where.traits is not None and not set(where.traits) & set(traits):
+    if not traits_pass(where, traits):
         return False
-    printed = where.model_copy(update={"traits": None, "paired": None})
+    printed = where.model_copy(update={**_TRAITS_CHECKED, "paired": None})
     return _printed_matches(state, number, printed)
 
 
@@ -275,9 +278,9 @@ def destruction_source_counts(state: GcgState, owner: str, who: str, where: Any,
         return False
     if where is None:
         return True
-    if where.traits is not None and not set(where.traits) & set(destruction.get("traits", ())):
+    if not traits_pass(where, destruction.get("traits", ())):
         return False
-    return _printed_matches(state, number, where.model_copy(update={"traits": None}))
+    return _printed_matches(state, number, where.model_copy(update=_TRAITS_CHECKED))
 
 
 def _whose_unit_counts(state: GcgState, owner: str, who: str, unit_owner: str) -> bool:
@@ -299,8 +302,8 @@ def _destroyed_by_effect_counts(state: GcgState, owner: str, condition: Any, rec
         return False
     where = condition.where
     if where is not None and (
-            (where.traits is not None and not set(where.traits) & set(traits))
-            or not _printed_matches(state, number, where.model_copy(update={"traits": None}))):
+            not traits_pass(where, traits)
+            or not _printed_matches(state, number, where.model_copy(update=_TRAITS_CHECKED))):
         return False
     return destruction_source_counts(state, owner, condition.source_who, condition.source_where,
                                      condition.source_kind, destruction)
@@ -321,11 +324,11 @@ def _unit_record_counts(state: GcgState, owner: str, condition: Any, record: lis
     where = condition.where
     if where is None:
         return True
-    if where.traits is not None and not set(where.traits) & set(traits):
+    if not traits_pass(where, traits):
         return False
     if where.token is not None and state.pool[number].token != where.token:
         return False
-    return _printed_matches(state, number, where.model_copy(update={"traits": None, "token": None}))
+    return _printed_matches(state, number, where.model_copy(update={**_TRAITS_CHECKED, "token": None}))
 
 
 def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any, record: list[Any]) -> bool:
@@ -343,15 +346,15 @@ def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any
     where = condition.where
     if where is None:
         return True
-    if where.traits is not None and not set(where.traits) & set(traits):
+    if not traits_pass(where, traits):
         return False
-    return _printed_matches(state, number, where.model_copy(update={"traits": None}))
+    return _printed_matches(state, number, where.model_copy(update=_TRAITS_CHECKED))
 
 
 def _printed_matches(state: GcgState, number: str, where: Any) -> bool:
     """A card's printed bounds (traits, colours, name, Lv.): a command already resolved."""
     card = state.pool[number]
-    if where.traits is not None and not set(where.traits) & set(card.traits):
+    if not traits_pass(where, card.traits):
         return False
     if where.colors is not None and not set(where.colors) & set(card.colors):
         return False

@@ -945,8 +945,8 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
         elif (step.verb in SELF_VERBS or step.verb == "prevent_damage") and _is_this(step.target):
             # s6-gcg-a: prevent_damage on this unit ("When this Unit is blocked, it can't receive …")
             script.append(_with(condition, {**_verb(step), "target": "self"}))
-        elif step.verb in TARGET_VERBS and _every(step.target, other=True):  # s8-gcg-a: "all your other …"
-            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
+        elif step.verb in TARGET_VERBS and _every(step.target, other=True, now=True):  # s8-gcg-a, s16-filt
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True, now=True)}))
         elif step.verb == "reduce_damage" and _event_card(step.target) == "event_subject" \
                 and dict(step.extra) == {"kind": "any"}:  # "reduce it by 1" (s4-gcg-trig)
             script.append(_with(condition, {"reduce_damage": _n(step)}))
@@ -1448,15 +1448,28 @@ def _with(condition: dict[str, Any] | None, step: dict[str, Any]) -> dict[str, A
 _ALL = {"yours": "your_units", "friendly": "friendly_units", "enemy": "enemy_units", "any": "all_units"}
 
 
-def _every(selector: Selector | None, other: bool = False) -> dict[str, Any] | None:
+def _every(selector: Selector | None, other: bool = False, now: bool = False) -> dict[str, Any] | None:
     """"All your Units" / "all enemy Units" (with bounds): every such unit in play; with
-    `other`, "all your other … Units" too (not the card whose effect this is)."""
+    `other`, "all your other … Units" too (not the card whose effect this is). s16-filt: with `now` (a
+    step that resolves once: its units are found as it resolves, effects.legal_targets), also the bounds
+    judged over the units in play then — "whose Lv. is equal to or lower / higher than this Unit" (this
+    card's printed Lv., 2-9) and "with the lowest / highest Lv. / AP / HP" (every unit whose value is
+    the extreme one: "all" leaves no choice among tied units, 10-3-2); a continuous effect's units
+    (10-1-5) are not found that way, so there they stay by hand."""
     if selector is None or not selector.all or selector.kind != "unit" or selector.zone != "play" \
             or (selector.other and not other) or selector.who not in _ALL:
         return None
     out: dict[str, Any] = {"target": _ALL[selector.who]}
     if selector.other:
         out["other"] = True
+    if now:
+        relative = tuple(f for f in selector.filters if f.value == "this")
+        extreme, selector = _extreme_of(selector, every=True)
+        where = _where_of(tuple(f for f in selector.filters if f.value != "this"))
+        where |= _relative_where(relative) | extreme
+        if where:
+            out["where"] = where
+        return out
     where = _where_of(selector.filters)
     if where:
         out["where"] = where
@@ -1799,14 +1812,16 @@ def _battling_with(selector: Selector) -> tuple[dict[str, Any], Selector]:
     return out, replace(selector, filters=tuple(f for f in selector.filters if f not in found))
 
 
-def _extreme_of(selector: Selector) -> tuple[dict[str, Any], Selector]:
+def _extreme_of(selector: Selector, every: bool = False) -> tuple[dict[str, Any], Selector]:
     """s6-gcg-b: "Choose 1 enemy Unit with the highest Lv." (target_parts.py): one extreme each
     way, on a choice of exactly one card (which of several "with the lowest HP" would be is not
-    printed: by hand)."""
+    printed: by hand). s16-filt: "Choose 2 / up to 2 … with the lowest AP" stays by hand — the rules
+    (10-3-3) do not say whether the second card must tie the lowest or may be the next lowest; `every`:
+    "all … with the lowest AP" (_every), each tied unit, no choice (10-3-2)."""
     found = [f for f in selector.filters if f.attr in ("lowest", "highest")]
     if not found:
         return {}, selector
-    if selector.count != 1 or selector.up_to or len({f.attr for f in found}) != len(found) \
+    if (not every and (selector.count != 1 or selector.up_to)) or len({f.attr for f in found}) != len(found) \
             or any(f.op != "==" or f.value not in ("level", "hp", "ap") for f in found):
         raise ByHand("a choice by the lowest / highest value: made by hand")
     rest = tuple(f for f in selector.filters if f not in found)
@@ -2001,7 +2016,12 @@ def _trash_where(selector: Selector) -> dict[str, Any]:
     record = selector.filter("by_this_effect")
     if record is not None and record.value != "placed":
         raise ByHand("this choice is made by hand")
-    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True)
+    # s16-filt: a card in the trash has no modifiers: its cost is printed (2-10-1, on every card but a
+    # resource and a token, 2-10-2), as are a Unit's or a Base's AP and HP (2-7, 2-8); a Pilot prints AP / HP
+    # modifiers (2-7-3, 2-8-4), not values, so "a (X) card with 2 or less AP" stays by hand
+    stats = ("cost", "ap", "hp") if selector.kind in ("unit", "base") else ("cost",)
+    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True,
+                      printed_stats=stats)
     if selector.kind != "card":
         where["type"] = selector.kind
     if record is not None:
@@ -2009,12 +2029,14 @@ def _trash_where(selector: Selector) -> dict[str, Any]:
     return where
 
 
-def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any]:
+def _where_of(filters: tuple[Filter, ...], trash: bool = False,
+              printed_stats: tuple[str, ...] = ()) -> dict[str, Any]:
     """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand);
-    for a card in the trash, only what it prints (level, traits, colours, name, keyword)."""
+    for a card in the trash, only what it prints (level, traits, colours, name, keyword, and the
+    `printed_stats` its kind prints: s16-filt, `_trash_where`)."""
     where: dict[str, Any] = {}
     for f in filters:
-        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword"):
+        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword", *printed_stats):
             raise ByHand(f"a trash card by {f.attr}: chosen by hand")
         if not trash and _more_filter(f, where):
             continue
@@ -2053,15 +2075,21 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):
             key = _BOUNDS[f.op] + f.attr
-        elif not trash and f.attr == "cost" and f.op in _BOUNDS and isinstance(f.value, int) \
+        elif (not trash or "cost" in printed_stats) and f.attr == "cost" and f.op in _BOUNDS \
+                and isinstance(f.value, int) \
                 and not isinstance(f.value, bool):  # s8-gcg-a: a unit's printed cost (2-10)
             key = _BOUNDS[f.op] + "cost"
         elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
             key = "colors"
+        elif f.attr == "colour" and f.op == "==" and isinstance(f.value, tuple) and len(f.value) > 1 \
+                and set(f.value) <= _COLOURS:
+            key = "colors"  # s16-filt: "blue/green": either colour (5-19-1, 2-4)
         elif f.attr == "colour" and f.op == "not" and f.value in _COLOURS:
             key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
         elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
             key = "traits"
+        elif f.attr == "trait" and f.op == "not" and isinstance(f.value, tuple) and len(f.value) == 1:
+            key = "no_traits"  # s16-filt: "non-(X)" — has no (X) (2-5-3)
         elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
             key = "keyword"
         elif not trash and f.attr == "keyword" and f.op == "not" and f.value in DEFINED_KEYWORDS:
@@ -2089,7 +2117,9 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False) -> dict[str, Any
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
         listed = key in ("colors", "no_colors")
-        where[key] = list(f.value) if key == "traits" else [f.value] if listed else f.value
+        # s16-filt: "blue/green" — a tuple of colours
+        several = key in ("traits", "no_traits") or (listed and isinstance(f.value, tuple))
+        where[key] = list(f.value) if several else [f.value] if listed else f.value
     return where
 
 
@@ -3648,8 +3678,11 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.other \
             or selector.kind not in ("unit", "base"):
         return None
+    # s16-filt: a Unit / Base card out of play by its printed AP, HP (2-7, 2-8) and, in the trash, cost
+    # (2-10-1; in the hand a card's cost may be changed — "this card in your hand gets cost -1": by hand)
+    stats = ("cost", "ap", "hp") if selector.zone == "trash" else ("ap", "hp")
     try:
-        where = _where_of(selector.filters, trash=True)
+        where = _where_of(selector.filters, trash=True, printed_stats=stats)
     except ByHand:
         return None
     where["type"] = selector.kind

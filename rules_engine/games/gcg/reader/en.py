@@ -203,6 +203,33 @@ def _trait_piece(draft: SelectorDraft, m: re.Match[str]) -> None:
     draft.filters.append(c.trait_filter(list(_traits(m["t"]))))
 
 
+_STAT_WORDS = {"hp": "hp", "ap": "ap", "cost": "cost", "lv.": "level"}
+
+
+def _whose(draft: SelectorDraft, m: re.Match[str]) -> None:
+    draft.filters.append(Filter(_STAT_WORDS[m["stat"].lower()], _op(m["bound"]), int(m["n"])))
+
+
+# s16-filt (issue 29 §4): the filters a target already takes, in the other English word orders a new set may print
+# them — relative clauses ("that is rested", "that has <Blocker>", "that doesn't have <Blocker>", "that has a Pilot
+# paired with it", "that is paired with a (X) Pilot", "that is not a Link Unit / a token"), "whose HP is 3 or less",
+# "with 3 or fewer HP", "with a cost of 3 or lower". Each reads as the filter's usual words do (2-7 … 2-10, 1-3-2,
+# 3-3-9, 3-2-6-2, 5-5, 5-17, 13-1); `test_parts_matrix.test_a_filter_in_other_words_reads_as_its_usual_words`.
+_CLAUSES: list[tuple[str, Any]] = [
+    (r"that (?:is|are) (?P<s>rested|active|damaged)\b", lambda d, m: d.filters.append(Filter("state", "==", m["s"]))),
+    (r"that (?:is|are) undamaged\b", add_filter("state", "not", "damaged")),
+    (r"that (?:is|are) (?=paired with )", lambda d, m: None),  # then "paired with a (X) Pilot …" as printed
+    (r"that (?:has|have) (?:a )?Pilots? paired with (?:it|them)\b", add_filter("state", "==", "paired")),
+    (r"that (?:has|have) (?P<kws><[^<>]+>(?:(?:/| or )<[^<>]+>)*)", _keyword_filter),
+    (r"that (?:does not|doesn't|do not|don't) have <(?P<kw>[^<>]+)>", phrasings.without_keyword("en")),
+    (r"with (?P<n>\d+) or (?P<bound>fewer) HP\b", _stat("hp")),
+    (r"with (?P<n>\d+) or (?P<bound>fewer) AP\b", _stat("ap")),
+    (r"with (?:a )?cost of (?P<n>\d+) or (?P<bound>lower|higher|fewer)\b", _stat("cost")),
+    (r"whose (?P<stat>HP|AP|cost|Lv\.) is (?P<n>\d+)(?: or (?P<bound>less|more|fewer|lower|higher))?\b", _whose),
+    (r"that (?:is|are) not (?:a )?Link Units?\b", add_filter("state", "not", "link")),
+    (r"that (?:is|are) not (?:a )?(?:Unit )?tokens?\b", add_filter("token", "not", True)),
+]
+
 _PIECES = [
     *filters.EN_FIRST_PIECES,  # s6-gcg-b: a pilot's Lv. (before "paired with a Pilot")
     *counted_number.EN_PIECES,  # s14-cont: "whose Lv. is equal to or lower than that number"
@@ -225,6 +252,11 @@ _PIECES = [
     (r"undamaged\b", add_filter("state", "not", "damaged")),
     # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
     (rf"non-(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "not", m["c"].lower()))),
+    # s16-filt: "non-(Zeon)" — has no (Zeon) (2-5-3); one trait ("non-(A)/(B)" is not read: none or not both?)
+    (rf"non-(?P<t>{_TRAIT})(?!/)", lambda d, m: d.filters.append(Filter("trait", "not", _traits(m["t"])))),
+    # s16-filt: "blue/green" — either colour ("/" is "or", 5-19-1; 2-4)
+    (rf"(?P<cs>(?:{_COLOURS})(?:/(?:{_COLOURS}))+)\b",
+     lambda d, m: d.filters.append(Filter("colour", "==", tuple(x.lower() for x in m["cs"].split("/"))))),
     (rf"(?P<c>{_COLOURS})\b", lambda d, m: d.filters.append(Filter("colour", "==", m["c"].lower()))),
     (rf"(?P<t>{_TRAITS})", _trait_piece),
     (r"Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),
@@ -249,8 +281,9 @@ _PIECES = [
     (r"with (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
     # s8-gcg-a: a second bound joined by "and" ("with 3 or more HP and 2 or less AP"): both hold
-    (r"and (?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),
-    (r"and (?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    (r"and (?:has |have )?(?P<n>\d+) or (?P<bound>less|more) HP\b", _stat("hp")),  # s16-filt: "… and has 2 or less AP"
+    (r"and (?:has |have )?(?P<n>\d+) or (?P<bound>less|more) AP\b", _stat("ap")),
+    (r"and (?:is |are )?Lv\.(?P<n>\d+) or (?P<bound>lower|higher)\b", _stat("level")),  # s16-filt: "… and is Lv.3 or lower"
     (r"with (?P<n>\d+) HP\b", _stat("hp")),
     (r"with (?P<n>\d+) AP\b", _stat("ap")),
     (r"that (?:is|are) Lv\.(?P<n>\d+)(?: or (?P<bound>lower|higher))?", _stat("level")),
@@ -292,6 +325,7 @@ _PIECES = [
     (battling.EN, battling.piece(lambda: SELECTORS)),  # s6-gcg-b: "battling a friendly Unit with <Blocker>"
     *filters.EN_PIECES,  # s6-gcg-b: "with the lowest/highest Lv./HP/AP" (reader/filters.py)
     *phrasings.EN_PIECES,  # s9-gcg-a: "without <Breach>"
+    *_CLAUSES,  # s16-filt
 ]
 
 _ENEMY_BATTLING = Selector(who="battling", filters=(Filter("owner", "==", "enemy"),))

@@ -214,6 +214,11 @@ _PIECES = [
      lambda d, m: d.filters.append(Filter("pilot_trait", "has", _traits(m["t"])))),
     # s12-gcg-gen: 「青以外の」 (non-blue: has no blue, 2-4-1)
     (rf"(?P<c>{_COLOUR})以外の", lambda d, m: d.filters.append(Filter("colour", "not", _COLOURS[m["c"]]))),
+    # s16-filt: 「〔ジオン〕以外の」 (non-(Zeon): has no (Zeon), 2-5-3); one trait, as in English
+    (rf"(?<!/)(?P<t>{_TRAIT})以外の", lambda d, m: d.filters.append(Filter("trait", "not", _traits(m["t"])))),
+    # s16-filt: 「青/緑の」 — either colour (5-19-1)
+    (rf"(?P<cs>(?:{_COLOUR})(?:/(?:{_COLOUR}))+)の", lambda d, m: d.filters.append(
+        Filter("colour", "==", tuple(_COLOURS[x] for x in m["cs"].split("/"))))),
     (rf"(?P<c>{_COLOUR})の", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?P<t>{_TRAITS})の", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?の", _stat("level")),

@@ -199,6 +199,12 @@ _PIECES = [
     (r"受到傷害的", add_filter("state", "==", "damaged")),
     # s12-gcg-gen: 「藍色以外的」 (non-blue: has no blue, 2-4-1)
     (rf"(?P<c>{_COLOUR})色以外的", lambda d, m: d.filters.append(Filter("colour", "not", _COLOURS[m["c"]]))),
+    # s16-filt: 「〈吉翁〉以外的」「不擁有〈吉翁〉的」 (non-(Zeon): has no (Zeon), 2-5-3); one trait, as in English
+    (rf"(?:(?<!/)(?P<t>{_TRAIT})以外的|不擁有(?P<u>{_TRAIT})的)",
+     lambda d, m: d.filters.append(Filter("trait", "not", _traits(m["t"] or m["u"])))),
+    # s16-filt: 「藍色/綠色的」「藍/綠色的」 — either colour (5-19-1)
+    (rf"(?P<cs>(?:{_COLOUR})色?(?:/(?:{_COLOUR})色?)*/(?:{_COLOUR})色)的", lambda d, m: d.filters.append(
+        Filter("colour", "==", tuple(_COLOURS[x] for x in re.findall(_COLOUR, m["cs"]))))),
     (rf"(?P<c>{_COLOUR})色的", lambda d, m: d.filters.append(Filter("colour", "==", _COLOURS[m["c"]]))),
     (rf"(?:擁有)?(?P<t>{_TRAITS})的", lambda d, m: d.filters.append(c.trait_filter(list(_traits(m["t"]))))),
     (r"Lv\.(?P<n>\d+)(?P<bound>以下|以上)?的", _stat("level")),

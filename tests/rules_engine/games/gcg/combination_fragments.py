@@ -62,6 +62,9 @@ KINDS_BEFORE = [
     ("blue", ("colour", "==", "blue")),
     ("non-red", ("colour", "not", "red")),  # s12-gcg-gen: has no red (2-4-1)
     ("Link", ("state", "==", "link")),  # s9-gcg-b: a Link Unit (3-2-6-2), with any state before it
+    ("non-(Zeon)", ("trait", "not", ("Zeon",))),  # s16-filt: has no (Zeon) (2-5-3)
+    ("(Zeon)/(Titans)", ("trait", "has", ("Zeon", "Titans"))),  # s16-filt: either (2-5-3, 5-19-1)
+    ("blue/green", ("colour", "==", ("blue", "green"))),  # s16-filt: either colour (2-4, 5-19-1)
 ]
 
 # bounds after the noun
@@ -82,6 +85,12 @@ AFTER = [
     ("with the lowest HP", ("lowest", "==", "hp")),
     ("with a cost of 3 or less", ("cost", "<=", 3)),
     ("other than Link Units", ("state", "not", "link")),  # s15-gen round 2 (3-2-6-2)
+    # s16-filt: the rest of what the rules let a card print (2-9, 2-10, 13-1) and the bound on this card's Lv.
+    ("that is Lv.3", ("level", "==", 3)),
+    ("with a cost of 5 or more", ("cost", ">=", 5)),
+    ("with <Repair>", ("keyword", "has", "repair")),
+    ("with <High-Maneuver>", ("keyword", "has", "high_maneuver")),
+    ("whose Lv. is equal to or lower than this Unit", ("level", "<=", "this")),
 ]
 
 # how many: (words, count, up_to, at_least, plural)
@@ -177,6 +186,12 @@ TRASH_TARGETS = [
      frozenset({("name_contains", "==", "Gundam")})),
     ('1 (Zeon) Unit card without "Gundam" in its card name from your trash', "unit",  # s11-gcg-exec
      frozenset({("trait", "has", ("Zeon",)), ("name_contains", "not", "Gundam")})),
+    # s16-filt: by what the card prints out of play — its cost, a Unit's / Base's AP and HP (2-7, 2-8, 2-10-1)
+    ("1 Unit card with 3 or less AP from your trash", "unit", frozenset({("ap", "<=", 3)})),
+    ("1 (Zeon) Unit card with 4 or more HP from your trash", "unit",
+     frozenset({("trait", "has", ("Zeon",)), ("hp", ">=", 4)})),
+    ("1 Base card with a cost of 2 or less from your trash", "base", frozenset({("cost", "<=", 2)})),
+    ("1 non-(Zeon) Pilot card from your trash", "pilot", frozenset({("trait", "not", ("Zeon",))})),
 ]
 TRASH_VERBS = [
     ("Add it to your hand.", "add_to_hand", {}),

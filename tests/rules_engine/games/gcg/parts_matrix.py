@@ -794,6 +794,31 @@ FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str
      "ユニットトークン以外の", "機體替代卡以外的"),
     ("other than Link Units (3-2-6-2)", ("state", "not", "link"), "post", (" other than Link Units",) * 2,
      "リンクユニット以外の", "共鳴機體以外的"),
+    # s16-filt (issue 29 §4): every other filter the rules let a card print on a unit (2-5-3, 2-8, 2-9, 2-10,
+    # 5-19-1, 13-1) and the bound relative to this card (2-9), each counted in the real lists (docs/cards.md)
+    ("Lv.N (2-9)", ("level", "==", 3), "post", (" that is Lv.3", " that are Lv.3"), "Lv.3の", "Lv.3 的"),
+    ("N HP (2-8)", ("hp", "==", 1), "post", (" with 1 HP",) * 2, "HP1の", "HP 1 的"),
+    ("cost N or more (2-10)", ("cost", ">=", 5), "post", (" with a cost of 5 or more",) * 2, "コスト5以上の",
+     "費用 5 以上的"),
+    ("(trait)/(trait) (2-5-3, 5-19-1)", ("trait", "has", ("Zeon", "Earth Federation")), "adj",
+     ("(Zeon)/(Earth Federation) ",) * 2, "〔ジオン〕/〔地球連邦〕の", "擁有〈吉翁〉/〈地球聯邦〉的"),
+    ("with <Repair> (13-1-1)", ("keyword", "has", "repair"), "post", (" with <Repair>",) * 2, "《リペア》を持つ",
+     "擁有《修復》的"),
+    ("with <Breach> (13-1-2)", ("keyword", "has", "breach"), "post", (" with <Breach>",) * 2, "《突破》を持つ",
+     "擁有《突破》的"),
+    ("with <Support> (13-1-3)", ("keyword", "has", "support"), "post", (" with <Support>",) * 2, "《援護》を持つ",
+     "擁有《支援》的"),
+    ("with <First Strike> (13-1-5)", ("keyword", "has", "first_strike"), "post", (" with <First Strike>",) * 2,
+     "《先制攻撃》を持つ", "擁有《先制攻擊》的"),
+    ("with <High-Maneuver> (13-1-6)", ("keyword", "has", "high_maneuver"), "post", (" with <High-Maneuver>",) * 2,
+     "《高機動》を持つ", "擁有《高機動》的"),
+    ("non-(trait) (2-5-3)", ("trait", "not", ("Zeon",)), "adj", ("non-(Zeon) ",) * 2, "〔ジオン〕以外の", "〈吉翁〉以外的"),
+    ("colour/colour (2-4, 5-19-1)", ("colour", "==", ("blue", "green")), "adj", ("blue/green ",) * 2, "青/緑の",
+     "藍色/綠色的"),
+    ("Lv. up to this Unit's (2-9)", ("level", "<=", "this"), "post",
+     (" whose Lv. is equal to or lower than this Unit",) * 2, "このユニットのLv.以下の", "Lv. 在此機體以下的"),
+    ("Lv. from this Unit's (2-9)", ("level", ">=", "this"), "post",
+     (" whose Lv. is equal to or higher than this Unit",) * 2, "このユニットのLv.以上の", "Lv. 在此機體以上的"),
 ]
 
 # (column, reader's who, other, en (singular; "{s}" state, "{a}" adj, "{n}" noun, "{p}" post),
@@ -913,6 +938,12 @@ def filter_pair_cells() -> list[Cell]:
     return cells
 
 
+# s16-filt: the filter cells left by hand on purpose (the rules leave them unclear), by row: `main` prints the reason
+_EXTREME_LEFT = ("\"choose 2 / up to 2 … with the lowest / highest\": the two lowest, or only units tied for the "
+                 "lowest? 10-3-3 does not say (\"all\" and \"1\" run: every tied unit, the chooser's pick among them)")
+FILTER_LEFT = {"the lowest AP (10-3-3)": _EXTREME_LEFT, "the highest HP (10-3-3)": _EXTREME_LEFT}
+
+
 def filter_reading(cell: Cell) -> tuple | None:
     """The parts a filters cell reads: (who, other, count, up_to, all, filters) of its first step's target."""
     abilities = read(cell.text, cell.lang, cell.card_type).abilities
@@ -939,20 +970,44 @@ def filter_expected(cell: Cell) -> tuple:
 # zh-Hant — "{f}" the filters (en: before the noun, every one of these prints there), "{c}" the count, "{it}" it
 # / them). Cards in the trash are chosen by what they print (2-4, 2-5, 2-9, 2-2-3, 13-1: printed._where_of).
 _PRINTED = ("(trait) (2-5)", "colour (2-4)", "Lv.N or lower (2-9)", "Lv.N or higher (2-9)")
+# s16-filt: what else a card out of play prints (2-2-3, 2-4-1, 2-5-3, 2-9, 13-1) and a Unit's / Base's printed cost,
+# AP and HP (2-7, 2-8, 2-10: no modifier applies in the trash); a Pilot prints AP / HP modifiers, not values (2-7-3)
+_PRINTED_MORE = ("Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)", "non-(trait) (2-5-3)", "non-colour (2-4-1)",
+                 "colour/colour (2-4, 5-19-1)", "with <Keyword> (13-1)",
+                 "with a name part (2-2-3)", "without a name part (2-2-3)", "cost N or less (2-8)",
+                 "cost N or more (2-10)")
+_STATS = ("N or less HP (2-11)", "N or more HP (2-11)", "N or less AP (2-10)", "N or more AP (2-10)", "N HP (2-8)")
 FILTER_NOUNS = [
-    ("enemy Base (3-4)", "enemy", "base", "play", (*_PRINTED[:2], "rested (1-3-2)", "active (1-3-2)", "damaged (5-5)"),
-     "Choose {c} {f}enemy Base{s}. Deal 1 damage to {it}.", "{f}相手のベース{c}を選ぶ。{it}に1ダメージを与える。",
+    ("enemy Base (3-4)", "enemy", "base", "play",
+     (*_PRINTED[:2], "rested (1-3-2)", "active (1-3-2)", "damaged (5-5)", "N or less HP (2-11)", "N or more HP (2-11)"),
+     "Choose {c} {f}enemy Base{s}{p}. Deal 1 damage to {it}.", "{f}相手のベース{c}を選ぶ。{it}に1ダメージを与える。",
      "選擇對方的 {c}{f}基地。給予{it} 1 點傷害。", ("該基地", "")),
-    ("Unit card in your trash (4-9)", "yours", "unit", "trash", _PRINTED,
-     "Choose {c} {f}Unit card{s} in your trash. Add {it} to your hand.", "自分のトラッシュの{f}ユニットカード{c}を選ぶ。{it}を手札に加える。",
+    ("Unit card in your trash (4-9)", "yours", "unit", "trash", (*_PRINTED, *_PRINTED_MORE, *_STATS),
+     "Choose {c} {f}Unit card{s}{p} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}ユニットカード{c}を選ぶ。{it}を手札に加える。",
      "選擇我方廢棄區中的 {c}{f}機體卡牌。將{it}加入手牌。", ("該卡牌", "那些卡牌")),
-    ("Pilot card in your trash (4-9)", "yours", "pilot", "trash", _PRINTED,
-     "Choose {c} {f}Pilot card{s} in your trash. Add {it} to your hand.",
+    ("Pilot card in your trash (4-9)", "yours", "pilot", "trash", (*_PRINTED, *_PRINTED_MORE),
+     "Choose {c} {f}Pilot card{s}{p} in your trash. Add {it} to your hand.",
      "自分のトラッシュの{f}パイロットカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}駕駛員卡牌。將{it}加入手牌。",
      ("該卡牌", "那些卡牌")),
-    ("Command card in your trash (4-9)", "yours", "command", "trash", _PRINTED,
-     "Choose {c} {f}Command card{s} in your trash. Add {it} to your hand.",
+    ("Command card in your trash (4-9)", "yours", "command", "trash", (*_PRINTED, *_PRINTED_MORE),
+     "Choose {c} {f}Command card{s}{p} in your trash. Add {it} to your hand.",
      "自分のトラッシュの{f}コマンドカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}指令卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+    ("Base card in your trash (4-9)", "yours", "base", "trash", (*_PRINTED, *_PRINTED_MORE, *_STATS),
+     "Choose {c} {f}Base card{s}{p} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}ベースカード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}基地卡牌。將{it}加入手牌。",
+     ("該卡牌", "那些卡牌")),
+    # s16-filt: a Pilot in play is chosen by what it prints (3-3-9: one paired with a unit; "1" only)
+    ("enemy Pilot (3-3)", "enemy", "pilot", "play", (*_PRINTED, "Lv.N (2-9)", "(trait)/(trait) (2-5-3, 5-19-1)",
+                                                     "non-(trait) (2-5-3)", "non-colour (2-4-1)",
+                                                     "colour/colour (2-4, 5-19-1)",
+                                                     "with a name part (2-2-3)", "without a name part (2-2-3)"),
+     "Choose {c} enemy {f}Pilot{s}{p}. Return {it} to its owner's hand.", "{f}相手のパイロット{c}を選ぶ。{it}を持ち主の手札に戻す。",
+     "選擇對方的 {c}{f}駕駛員。將{it}放回持有者的手牌。", ("該駕駛員", "")),
+    ("any card in your trash (4-9)", "yours", "card", "trash", (*_PRINTED, *_PRINTED_MORE),
+     "Choose {c} {f}card{s}{p} in your trash. Add {it} to your hand.",
+     "自分のトラッシュの{f}カード{c}を選ぶ。{it}を手札に加える。", "選擇我方廢棄區中的 {c}{f}卡牌。將{it}加入手牌。",
      ("該卡牌", "那些卡牌")),
 ]
 # en words of a filter before these nouns (the unit table's "post" words follow "Unit"; here they lead)
@@ -964,13 +1019,17 @@ def filter_noun_cells() -> list[Cell]:
     parts = {p[0]: p for p in FILTER_PARTS}
     cells = []
     for (column, who, kind, zone, rows, en, ja, zh, zh_it), count in product(FILTER_NOUNS, FILTER_COUNTS[:2]):
-        if kind == "base" and count[2]:
-            continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed
+        if kind in ("base", "pilot") and zone == "play" and count[2]:
+            continue  # a player has one Base at most (11-5-2): "up to 2 enemy Bases" is not printed; s16-filt:
+            # "up to 2 enemy Pilots" neither (the executor runs "1 enemy Pilot": printed._chosen_pilot)
         many = count[1] > 1
         for row in rows:
             part = parts[row]
-            en_f = _EN_BEFORE.get(row, part[3][0])
-            texts = ("【Deploy】" + en.format(c=count[4], f=en_f, s="s" if many else "", it="them" if many else "it"),
+            en_f, en_p = _EN_BEFORE.get(row, part[3][many]), ""
+            if (row not in _EN_BEFORE or kind == "pilot") and part[2] == "post":
+                en_f, en_p = "", part[3][many]  # s16-filt: "… card with 3 or less HP in your trash", "… Pilot that is …"
+            texts = ("【Deploy】" + en.format(c=count[4], f=en_f, p=en_p, s="s" if many else "",
+                                            it="them" if many else "it"),
                      "【配備時】" + ja.format(c=count[5], f=part[4], it="それら" if many else "それ"),
                      "【配置時】" + zh.format(c=count[6], f=part[5], it=zh_it[many]).replace("的 最多", "的最多"))
             expect = (who, kind, zone, False, count[1], count[2], False, (repr(part[1]),))
@@ -1345,7 +1404,8 @@ def main(argv: list[str]) -> None:
         cells = [c for c in cells if c.matrix in wanted]
     if "--counts" not in argv:
         for cell in cells:
-            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT}.get(cell.matrix, {}).get(cell.row, "")
+            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT, "filters": FILTER_LEFT}.get(cell.matrix, {}).get(
+                cell.row, "")
             outcome = cell.outcome() + (f" (on purpose: {left})" if left and cell.outcome() != "runs" else "")
             print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {outcome} | {cell.text}")
     for name, counts in tally(cells).items():

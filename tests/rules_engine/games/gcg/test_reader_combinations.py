@@ -61,8 +61,8 @@ def _cases() -> Iterator[Case]:
             yield Case(f"【Main】Choose {t.phrase}. {verb.singular}", t, verb.verb, verb.extra, True)
     # "all …" in one sentence: every owner × state × bound × verb printed that way
     for owner, state, after, verb in itertools.product(f.OWNERS, f.STATES, f.AFTER, f.VERBS):
-        if verb.on_all is None or after[0] == "with the lowest HP":
-            continue  # "all … with the lowest HP": the rules' choice among ties is not "all" (10-3-3)
+        if verb.on_all is None:
+            continue  # s16-filt: "all … with the lowest HP" is composed too: every tied unit (10-3-2)
         t = f.everything(owner, state, ("", None), after)
         sentence = verb.on_all.replace("{sel}", t.phrase).replace("{Sel}", t.phrase[:1].upper() + t.phrase[1:])
         yield Case(f"【Main】{sentence}", t, verb.verb, verb.extra, False)
