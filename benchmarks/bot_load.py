@@ -1,7 +1,8 @@
 """Load on the bot through the local Discord double.
 
     python benchmarks/bot_load.py [--matches 200] [--actions 30] [--think 1.0]
-        [--db-url URL] [--processes N] [--dump-above MB] [--dump-end] [--json]
+        [--db-url URL] [--processes N] [--dump-above MB] [--dump-end]
+        [--allocator system|jemalloc [--malloc-conf CONF]] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess
 against it, starts N matches in N channels, then lets every match play random legal
@@ -35,6 +36,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from discord_double import DiscordDouble, components_of
 from rules_engine.cli import Parser, positive_int
+
+JEMALLOC = "/usr/lib/x86_64-linux-gnu/libjemalloc.so.2"  # Debian's libjemalloc2
+JEMALLOC_CONF = "background_thread:true,dirty_decay_ms:1000,muzzy_decay_ms:0"
 
 TOKEN = "MTAxMjM0NTY3ODkwMTIzNDU2Nzg5.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 
@@ -282,8 +286,27 @@ def parse_args():
     parser.add_argument("--dump-end", action="store_true",
                         help="when every match has played, have each bot write its memory dump "
                              "(next to its latency file, in metrics_folder) before it is stopped")
+    add_allocator_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
+
+
+def add_allocator_arguments(parser) -> None:
+    parser.add_argument("--allocator", choices=("system", "jemalloc"), default="system",
+                        help="the bot's malloc: glibc's as it runs (system), or jemalloc preloaded into "
+                             "the bot subprocess only (LD_PRELOAD=" + JEMALLOC + "; measured and "
+                             "not kept: docs/memory.md, eighteenth pass, round 2)")
+    parser.add_argument("--malloc-conf", default=JEMALLOC_CONF, metavar="CONF",
+                        help="with --allocator jemalloc, the bot's MALLOC_CONF (default %(default)s)")
+
+
+def allocator_env(args) -> dict[str, str]:
+    """What the bot subprocess's environment gets for --allocator (nothing for glibc)."""
+    if args.allocator == "system":
+        return {}
+    if not Path(JEMALLOC).exists():
+        sys.exit(f"--allocator jemalloc: {JEMALLOC} is missing (apt-get install libjemalloc2)")
+    return {"LD_PRELOAD": JEMALLOC, "MALLOC_CONF": args.malloc_conf}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -344,7 +367,7 @@ async def main(args) -> dict:
         metrics = Path(folder) / f"latency-{n}.txt"
         env = dict(os.environ, DISCORD_TOKEN=TOKEN, REFBOT_DB_URL=db_url,
                    DISCORD_API_BASE=double.api_base, DISCORD_GATEWAY_URL=double.gateway_url,
-                   REFBOT_METRICS=str(metrics))
+                   REFBOT_METRICS=str(metrics), **allocator_env(args))
         if shards > 1:
             env.update(REFBOT_SHARD_COUNT=str(shards), REFBOT_SHARD_IDS=str(n))
         proc = subprocess.Popen([sys.executable, "-m", "bot"], env=env, stdout=subprocess.DEVNULL,
@@ -407,8 +430,9 @@ async def main(args) -> dict:
         by_generation += read_gc_pauses(metrics.with_suffix(metrics.suffix + ".gc"))
     pauses = [ms for _, ms, _ in by_generation]
     result = {
-        "processes": shards, "store": db_url.split(":", 1)[0], "matches": args.matches,
-        "actions_per_match": args.actions, "think_s": args.think, "interactions": counter[0],
+        "processes": shards, "allocator": args.allocator, "store": db_url.split(":", 1)[0],
+        "matches": args.matches, "actions_per_match": args.actions, "think_s": args.think,
+        "interactions": counter[0],
         "elapsed_s": round(elapsed, 2), "interactions_per_s": round(counter[0] / elapsed, 2),
         "p50_ms": round(statistics.median(everything), 2) if everything else None,
         "p99_ms": round(percentile(everything, 0.99), 2),

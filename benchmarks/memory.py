@@ -1,7 +1,8 @@
 """The bot's memory and garbage-collector pauses with many live matches.
 
     python benchmarks/memory.py [--stages 200,1000] [--actions 4] [--concurrency 20]
-        [--dump] [--tracemalloc [--trace-frames N]] [--idle SECONDS] [--rule] [--json]
+        [--dump] [--tracemalloc [--trace-frames N]] [--idle SECONDS] [--rule]
+        [--allocator system|jemalloc [--malloc-conf CONF]] [--json]
 
 Starts the double in this process and the real bot (`python -m bot`) as a subprocess against
 it (as benchmarks/bot_load.py does), then measures the bot's resident memory (VmRSS) when it
@@ -41,6 +42,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bot_load import (
     TOKEN,
+    add_allocator_arguments,
+    allocator_env,
     event_loop_runner,
     gc_distribution,
     peak_rss_mb,
@@ -101,6 +104,7 @@ def parse_args():
     parser.add_argument("--rule", action="store_true",
                         help="ask one /rule question in words before the first reading, so that every "
                              "reading includes the meaning model a ready bot loads only then")
+    add_allocator_arguments(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     return parser.parse_args()
 
@@ -122,7 +126,7 @@ async def main(args) -> dict:
     metrics = Path(folder) / "latency.txt"
     env = dict(os.environ, DISCORD_TOKEN=TOKEN, REFBOT_DB_URL=f"sqlite://{folder}/bot.sqlite3",
                DISCORD_API_BASE=double.api_base, DISCORD_GATEWAY_URL=double.gateway_url,
-               REFBOT_METRICS=str(metrics))
+               REFBOT_METRICS=str(metrics), **allocator_env(args))
     if args.tracemalloc:
         env["REFBOT_TRACEMALLOC"] = str(args.trace_frames)
     log = (Path(folder) / "bot.log").open("w")  # the bot's own log, for when it falls over
@@ -190,7 +194,8 @@ async def main(args) -> dict:
     result = {
         "stages": measured, "rss_mb_start": measured[0]["rss_mb"],
         **{f"rss_mb_{m['live_matches']}": m["rss_mb"] for m in measured[1:]},
-        "actions_per_match": args.actions, "interactions": counter[0], "elapsed_s": round(elapsed, 1),
+        "allocator": args.allocator, "actions_per_match": args.actions, "interactions": counter[0],
+        "elapsed_s": round(elapsed, 1),
         "errors": errors[0] + len(double.rejected), "gc": gc_distribution(pauses),
         "tracemalloc": args.tracemalloc, "rule_asked": args.rule, "load_average": list(os.getloadavg()),
         "metrics_folder": folder,
