@@ -1299,6 +1299,63 @@ def verb_reading(cell: Cell) -> tuple | None:
             step.keyword.name if step.keyword else None, step.get("what"), step.target.who, step.target.all, lasting)
 
 
+
+# --- durations (s16-verb round 2): every lasting verb × every duration × its target forms ----------------------------
+# The rules define when two durations of a one-shot effect end: "during this turn" (7-6-6-1, the end phase's cleanup)
+# and "during this battle" (8-2-3 it starts, 8-6-1 it ends); and one start phase a unit is not set active in (7-2-3-1,
+# the verbs matrix's "won't be set as active …" row). "During your turn / your opponent's turn" and "While …" are a
+# continuous effect's condition (10-1-5-3: the conditions / continuous matrices), not a duration. Each running cell's
+# expiry is checked in a match (test_parts_matrix.py: test_a_lasting_verb_ends_when_its_duration_does).
+# (column, the reading's kind or None (left by hand: DURATION_LEFT), en, ja, zh-Hant)
+DURATIONS = [
+    *((column, kind, en, ja, zh) for column, kind, en, ja, zh in VERB_DURATIONS),
+    ("until the end of your opponent's next turn", None, " until the end of your opponent's next turn",
+     "次の相手のターン終了時まで、", "直到對方下一個回合結束為止，"),
+    ("during your opponent's next turn", None, " during your opponent's next turn", "次の相手のターン中、",
+     "對方下一個回合中，"),
+]
+# the target forms a duration cell takes (the verbs matrix's): this Unit (yours), 1 chosen: it (enemy), all
+DURATION_FORMS = {"yours": ("this Unit", "all (10-3-2)"), "enemy": ("1 chosen: it (10-3-3)", "all (10-3-2)")}
+DURATION_LEFT: dict[str, str] = {
+    "until the end of your opponent's next turn": "no clause says when an effect lasting into the opponent's next "
+        "turn ends (the rules end \"this turn\" in 7-6-6-1 and \"this battle\" in 8-6-1 only) and no card we hold "
+        "prints it: not read, by hand",
+    "during your opponent's next turn": "no clause starts or ends an effect in a later turn (7-6-6-1, 8-2-3 / 8-6-1 "
+        "are this turn's / battle's) and no card we hold prints it: not read, by hand",
+}
+# two lasting verbs one sentence joins with one duration ("It gets AP-2 and loses <Blocker> during this turn"):
+# (row, en, ja, zh-Hant). Left by hand: no clause says whether a trailing duration binds both verbs, no card we hold
+# prints the shape in any language (only "It recovers 2 HP and gets AP+2 during this turn", whose first verb does
+# not last), and read wrong the first change would last for ever.
+DURATION_JOINED = [
+    ("gets AP-2 and loses <Blocker> (two lasting verbs, one duration)",
+     "【Deploy】Choose 1 enemy Unit. It gets AP-2 and loses <Blocker> during this turn.",
+     "【配備時】相手のユニット1つを選ぶ。このターン中、それをAP-2し、それは《ブロッカー》を失う。",
+     "【配置時】選擇對方的 1 張機體。本回合中，該機體的AP-2，並失去《阻擋者》。"),
+]
+DURATION_LEFT[DURATION_JOINED[0][0]] = (
+    "no clause says whether one trailing duration binds two joined lasting verbs, no card prints the shape, and read "
+    "wrong the first change would last for ever: not read, by hand")
+
+
+def duration_cells() -> list[Cell]:
+    """Every lasting verb (the verbs matrix's rows that take a duration) × every duration × its target forms ×
+    en / ja / zh-Hant; expect: the reading's parts as verb_reading gives them (None when left by hand)."""
+    forms = {form[0]: form for form in VERB_FORMS}
+    cells = []
+    for row in (r for r in VERB_ROWS if r[2]):
+        for duration, column in product(DURATIONS, DURATION_FORMS[row[1]]):
+            form = forms[column]
+            who = form[1].format(who=VERB_SIDES[row[1]]["who"])
+            expect = (*row[7], who, form[2], duration[1]) if duration[1] else None
+            cells += [Cell("durations", row[0], f"{duration[0]} × {column}", lang,
+                           _verb_text(row, form, duration, lang), "unit", expect) for lang in LANGS]
+    for row, *texts in DURATION_JOINED:
+        cells += [Cell("durations", row, "during this turn × 1 chosen: it (10-3-3)", lang, text, "unit", None)
+                  for lang, text in zip(LANGS, texts, strict=True)]
+    return cells
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -1327,7 +1384,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
             + it_condition_cells() + structure_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells()
-            + token_cells() + verb_cells())
+            + token_cells() + verb_cells() + duration_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:
@@ -1345,7 +1402,8 @@ def main(argv: list[str]) -> None:
         cells = [c for c in cells if c.matrix in wanted]
     if "--counts" not in argv:
         for cell in cells:
-            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT}.get(cell.matrix, {}).get(cell.row, "")
+            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT, "durations": DURATION_LEFT}.get(cell.matrix, {})
+            left = left.get(cell.row) or left.get(cell.column.split(" × ")[0], "")
             outcome = cell.outcome() + (f" (on purpose: {left})" if left and cell.outcome() != "runs" else "")
             print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {outcome} | {cell.text}")
     for name, counts in tally(cells).items():

@@ -14,6 +14,7 @@ from .parts_matrix import (
     CONDITION_PARTS,
     CONDITION_PLACES,
     COST_FORMS,
+    DURATION_LEFT,
     FILTER_COUNTS,
     FILTER_OWNERS,
     FILTER_PARTS,
@@ -27,6 +28,7 @@ from .parts_matrix import (
     condition_of,
     continuous_cells,
     cost_cells,
+    duration_cells,
     filter_cells,
     filter_expected,
     filter_noun_cells,
@@ -350,3 +352,25 @@ def test_a_verb_cell_reads_and_runs_the_same_in_every_language(place):
     if runs:
         keys = {lang: reading_key(cell) for lang, cell in cells.items()}
         assert keys["ja"] == keys["en"] and keys["zh-Hant"] == keys["en"], {k: c.text for k, c in cells.items()}
+
+
+# s16-verb round 2: the durations (7-6-6-1 "this turn", 8-2-3 / 8-6-1 "this battle") × every lasting verb × its target
+# forms; "until the end of / during your opponent's next turn" and two lasting verbs under one duration are left
+# (DURATION_LEFT); each running cell's expiry is played in test_s16_durations.py
+DURATION_CELLS = duration_cells()
+DURATIONS_RUNNING = {"en": 64, "ja": 64, "zh-Hant": 64}
+
+
+def test_the_durations_matrix_runs_as_measured():
+    for lang, runs in DURATIONS_RUNNING.items():
+        assert sum(c.outcome() == "runs" for c in DURATION_CELLS if c.lang == lang) == runs, lang
+
+
+@pytest.mark.parametrize("cell", DURATION_CELLS, ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
+def test_a_duration_cell_reads_its_parts_or_is_left_on_purpose(cell):
+    """A running cell names its verb, target form and duration (verb_reading); a cell left names its reason."""
+    if cell.expect is None:
+        assert cell.outcome().startswith("not read"), cell.text
+        assert cell.row in DURATION_LEFT or cell.column.split(" × ")[0] in DURATION_LEFT
+    else:
+        assert cell.outcome() == "runs" and verb_reading(cell) == cell.expect, cell.text
