@@ -1473,6 +1473,12 @@ def look(state: GcgState, pending: PendingEffect, step: Step) -> None:
         **{owner: f"{owner} looks at the top of their deck: {', '.join(names)}"},
         key="gcg.event.looks", params={"player": owner, "n": len(top)},
         private_params={owner: {"cards": names}})
+    if step.look_to == "top_ordered":  # s16-verb: back on top in the looker's order (4-1-6)
+        if len(top) >= 2:
+            group = {"owner": owner, "cards": top, "placed": []}
+            pending.extra["deck_order"] = {"where": "top", "queue": [group]}
+            deck_placing.ask(state, pending)
+        return
     takeable = [u for u in top if _may_take(state, u, step)]
     pending.extra["looked"] = top
     pending.extra["look_to"] = step.look_to

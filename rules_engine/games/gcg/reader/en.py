@@ -721,6 +721,9 @@ SENTENCES = [
     # the deck (4-2, 4-8, 4-9, 5-13)
     T(r"Look at the top (?:card|(?P<n>\d+) cards) of your deck", lambda s: _named(s, b.look(int(s.n or 1))),
       "v.look_top"),
+    # s16-verb: every card looked at back on top, in the order the looker chooses (4-1-6)
+    T(r"Look at the top (?P<n>\d+) cards of your deck and return them to the top of your deck in any order",
+      lambda s: [_named(s, b.look(int(s.n))), b.looked_to_top()], "v.look_order_top"),
     T(r"Look at the top (?P<n>\d+) cards of your deck and return (?P<k>\d+) to the top"
       r"(?: and (?P<j>\d+) to the bottom)?",
       lambda s: [_named(s, b.look(int(s.n))), b.to_deck(Selector(who="looked", zone="looked", kind="card", count=int(s.k)),
@@ -733,6 +736,8 @@ SENTENCES = [
     T(r"reveal (?P<n>\d+) {sel} and return it to the top of your deck",
       lambda s: [b.act("reveal", b.among(s.sel, int(s.n)), may=True), b.to_deck(IT, "deck_top")],
       "v.reveal_top"),
+    T(r"Return the remaining cards? to the bottom of your deck in any order",  # s16-verb: the owner's order (4-1-6)
+      lambda s: b.remaining("deck_bottom"), "v.remaining_bottom"),
     T(r"Return the remaining cards? (?P<random>randomly )?to the bottom of your deck",
       lambda s: b.remaining("deck_bottom", s.has("random")), "v.remaining_bottom"),
     T(r"Return any remaining cards? to the bottom of your deck", lambda s: b.remaining("deck_bottom"),

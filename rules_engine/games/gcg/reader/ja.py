@@ -595,6 +595,10 @@ SENTENCES = [
     T(r"{sel}を公開してデッキの上に戻す",
       lambda s: [b.act("reveal", b.among(s.sel, s.sel.count), may=True), b.to_deck(IT, "deck_top")],
       "v.reveal_top"),
+    # s16-verb: 「好きな順番で」 the looker's order (4-1-6)
+    T(r"(?:それらを|残ったカードは)?好きな順番で(?:自分の)?デッキの上に戻す", lambda s: b.looked_to_top(), "v.look_order_top"),
+    T(r"残ったカードは好きな順番で(?:自分の)?(?:デッキの)?下に戻す", lambda s: b.remaining("deck_bottom"),
+      "v.remaining_bottom"),
     T(r"残ったカードは(?P<random>無作為に)?(?:デッキの)?下に戻す",
       lambda s: b.remaining("deck_bottom", s.has("random")), "v.remaining_bottom"),
     T(r"残ったカードは(?:自分の)?トラッシュに置く", lambda s: b.remaining("trash"), "v.remaining_trash"),

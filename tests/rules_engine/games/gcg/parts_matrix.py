@@ -1185,6 +1185,14 @@ PLAYER_VERB_ROWS = [
      "自分のデッキを上から5枚見て、その中の〔ジオン〕のユニットカード1枚を公開して手札に加えてもよい。残ったカードは無作為に下に戻す。",
      "查看我方卡組最上方的 5 張卡牌，可以從中公開 1 張擁有〈吉翁〉的機體卡牌並加入手牌。剩餘的卡牌以隨機順序放回卡組最下方。",
      ("look", "reveal", "add_to_hand", "to_deck")),
+    # s16-verb round 2: the looker orders the cards (4-1-6), seeing them alone (4-2-2)
+    ("look at the top 3, all back on top in any order (4-1-6)", "Look at the top 3 cards of your deck and return them "
+     "to the top of your deck in any order.", "自分のデッキを上から3枚見て、好きな順番でデッキの上に戻す。",
+     "查看我方卡組最上方的 3 張卡牌，以任意順序放回卡組最上方。", ("look", "to_deck")),
+    ("look at the top 3, 1 to the top, the rest to the bottom in any order (4-1-6)", "Look at the top 3 cards of your "
+     "deck and return 1 to the top. Return the remaining cards to the bottom of your deck in any order.",
+     "自分のデッキを上から3枚見て、その中のカード1枚を上に戻す。残ったカードは好きな順番でデッキの下に戻す。",
+     "查看我方卡組最上方的 3 張卡牌，將其中 1 張放回卡組最上方。剩餘的卡牌以任意順序放回卡組最下方。", ("look", "to_deck", "to_deck")),
 ]
 
 # two steps one sentence joins (en "… and …", ja 「…を与え、…」「…破壊し、…」, zh-Hant 「…，並…」): (row, en, ja, zh-Hant,
