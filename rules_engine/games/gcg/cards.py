@@ -582,7 +582,9 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) is not None and getattr(self, v) is not False]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        # s16-verb: `mill` with `opponent`, the enemy player's deck
         if self.player != "self" and verbs[0] != "draw" \
+                and not (verbs[0] == "mill" and self.player == "opponent") \
                 and not (verbs[0] == "discard" and self.player in ("opponent", "each")  # s15-opt: each player
                          and self.discard_where is None and not (self.player == "each" and self.discard_may)):
             raise ValueError("`player` belongs to a `draw` step (or `opponent` / `each` to a `discard` step: "

@@ -1178,9 +1178,11 @@ def _paired_pilot(selector: Selector | None, filtered: bool = False) -> bool:
 
 def _mill_step(step: Step) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Place the top (N) card(s) of your deck into your trash"."""
-    if step.target is not None or step.player not in (None, "self") or step.extra or step.may \
+    if step.target is not None or step.player not in (None, "self", "opponent") or step.extra or step.may \
             or step.if_done or step.zone_from or step.zone_to or step.until.kind != "instant":
         raise ByHand("mill: not run by the engine yet")
+    if step.player == "opponent":  # s16-verb: the enemy player's deck into their trash (4-9), a plain step
+        return {"mill": _n(step), "player": "opponent"}
     return {"mill": _n(step)}
 
 

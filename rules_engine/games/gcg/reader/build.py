@@ -306,8 +306,9 @@ def to_deck(target: Selector, where: str) -> Step:
     return Step("to_deck", target=target, zone_to=where)
 
 
-def mill(n: int) -> Step:
-    return Step("mill", amount=Amount(n), player="self")
+def mill(n: int, player: str = "self") -> Step:
+    """The top N cards of a deck into its owner's trash (4-9); s16-verb: `opponent`, the enemy player's own."""
+    return Step("mill", amount=Amount(n), player=player)
 
 
 def place_resource(n: int, ex: bool = False, rested: bool = False) -> Step:

@@ -755,6 +755,10 @@ SENTENCES = [
       lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"Place the top (?:card|(?P<n>\d+) cards) of your deck into your trash", lambda s: b.mill(int(s.n or 1)),
       "v.mill"),
+    # s16-verb: the enemy player's deck into their own trash (4-9; 1-2-2-2 when it runs out)
+    T(r"(?:Place the top (?:card|(?P<n>\d+) cards) of your opponent's deck|Your opponent places the top "
+      r"(?:card|(?P<m>\d+) cards) of their deck) into their trash",
+      lambda s: b.mill(int(s.n or s.m or 1), "opponent"), "v.mill_opponent"),
     # resources and tokens (4-4, 5-17)
     T(r"Place (?P<n>\d+) EX Resources?", lambda s: b.place_resource(int(s.n), ex=True), "v.place_ex_resource"),
     T(r"Place (?P<n>\d+) rested EX Resources?", lambda s: b.place_resource(int(s.n), ex=True, rested=True),

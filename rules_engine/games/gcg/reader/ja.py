@@ -615,6 +615,8 @@ SENTENCES = [
     T(r"{sel}を持ち主のデッキに戻し、そのデッキをシャッフルする",  # s7-gcg
       lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"自分のデッキを上から(?P<n>\d+)枚、自分のトラッシュに置く", lambda s: b.mill(int(s.n)), "v.mill"),
+    T(r"相手のデッキを上から(?P<n>\d+)枚、相手のトラッシュに置く", lambda s: b.mill(int(s.n), "opponent"),
+      "v.mill_opponent"),  # s16-verb
     # resources and tokens (4-4, 5-17)
     T(r"自分はEXリソース(?P<n>\d+)つを(?P<rested>レストで)?置く",
       lambda s: b.place_resource(int(s.n), ex=True, rested=s.has("rested")), "v.place_ex_resource"),

@@ -564,6 +564,8 @@ SENTENCES = [
     T(r"將{sel}放回持有者的卡組，?並將該卡組洗牌",  # s7-gcg
       lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"將我方卡組最上方的(?P<n>\d+)張卡牌置於廢棄區", lambda s: b.mill(int(s.n)), "v.mill"),
+    T(r"將對方卡組最上方的(?P<n>\d+)張卡牌置於對方的廢棄區", lambda s: b.mill(int(s.n), "opponent"),
+      "v.mill_opponent"),  # s16-verb
     # resources and tokens (4-4, 5-17)
     T(r"(?P<rested>以休息狀態)?放置(?P<n>\d+)張EX能源",
       lambda s: b.place_resource(int(s.n), ex=True, rested=s.has("rested")), "v.place_ex_resource"),

@@ -1167,6 +1167,9 @@ PLAYER_VERB_ROWS = [
      "給予對方玩家 1 點傷害。", ("damage",)),
     ("mill 2 (4-9)", "Place the top 2 cards of your deck into your trash.", "自分のデッキを上から2枚、自分のトラッシュに置く。",
      "將我方卡組最上方的 2 張卡牌置於廢棄區。", ("mill",)),
+    # s16-verb round 2: the enemy player's deck into their own trash (4-9; 1-2-2-2 when it runs out)
+    ("your opponent's deck: mill 2 (4-9)", "Place the top 2 cards of your opponent's deck into their trash.",
+     "相手のデッキを上から2枚、相手のトラッシュに置く。", "將對方卡組最上方的 2 張卡牌置於對方的廢棄區。", ("mill",)),
     ("place an EX Resource (5-17-3-2)", "Place 1 EX Resource.", "自分はEXリソース1つを置く。", "放置 1 張 EX 能源。",
      ("place_resource",)),
     ("place a rested Resource (4-4)", "Place 1 rested Resource.", "自分はリソース1つをレストで置く。", "以休息狀態放置 1 張能源。",

@@ -322,8 +322,9 @@ VERBS = verb_cells()
 # on this Unit and on the unit an event names (its side kept), "won't be set as active …" on all enemy Units / that
 # enemy Unit, a card returned to the deck from an event, exile from play (5-12-1), and the reader two steps joined by
 # "and" (joined_steps.two_steps); the 5 left are VERB_LEFT's
-# s16-verb round 2: 231 with the looker's order ("… in any order", 4-1-6): all back on top / the rest to the bottom
-VERBS_RUNNING = {"en": 231, "ja": 231, "zh-Hant": 231}
+# s16-verb round 2: 232 with the looker's order ("… in any order", 4-1-6): all back on top / the rest to the bottom,
+# and the enemy player's deck milled (4-9)
+VERBS_RUNNING = {"en": 232, "ja": 232, "zh-Hant": 232}
 
 
 def test_the_verb_matrix_runs_as_measured():

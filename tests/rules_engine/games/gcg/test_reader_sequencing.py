@@ -1358,3 +1358,19 @@ def test_an_order_with_nothing_to_order_or_no_look_is_not_automated(text):
     """One card has no order; "them" after a choice is no looked-at card: never automated as a look."""
     reading = GAME.read_text(text, "en")
     assert printed.run_reasons(reading) != [None], text
+
+
+@pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Main】", "【Destroyed】"])
+@pytest.mark.parametrize(("form", "n"), [("Place the top card of your opponent's deck into their trash.", 1),
+                                         ("Place the top 3 cards of your opponent's deck into their trash.", 3),
+                                         ("Your opponent places the top 2 cards of their deck into their trash.", 2)])
+def test_the_enemy_players_deck_milled_any_number(form, n, header):
+    """s16-verb: the enemy player's top cards into their own trash (4-9); a later step is its own; with "You may …
+    If you do," it stays by hand (whose placing "If you do" means is not settled for the enemy's deck)."""
+    for later, more in (("", []), (" Then, draw 1.", [{"draw": 1}])):
+        reading = GAME.read_text(header + form + later, "en")
+        assert printed.run_reasons(reading) == [None], form + later
+        (effect,) = printed.translate(reading, "command" if header == "【Main】" else "unit").effects
+        assert _plain(effect["script"]) == [{"mill": n, "player": "opponent"}, *more]
+    lowered = form[0].lower() + form[1:]
+    assert printed.run_reasons(GAME.read_text(f"{header}You may {lowered} If you do, draw 1.", "en")) != [None]
