@@ -724,6 +724,8 @@ SENTENCES = [
     # s16-verb: every card looked at back on top, in the order the looker chooses (4-1-6)
     T(r"Look at the top (?P<n>\d+) cards of your deck and return them to the top of your deck in any order",
       lambda s: [_named(s, b.look(int(s.n))), b.looked_to_top()], "v.look_order_top"),
+    # the same in two sentences; "them" the cards just looked at (printed runs it only right after a look)
+    T(r"Return them to the top of your deck in any order", lambda s: b.looked_to_top(), "v.look_order_top"),
     T(r"Look at the top (?P<n>\d+) cards of your deck and return (?P<k>\d+) to the top"
       r"(?: and (?P<j>\d+) to the bottom)?",
       lambda s: [_named(s, b.look(int(s.n))), b.to_deck(Selector(who="looked", zone="looked", kind="card", count=int(s.k)),

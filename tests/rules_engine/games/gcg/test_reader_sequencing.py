@@ -1312,6 +1312,7 @@ def test_draw_instead_on_a_count_the_first_draw_could_change_is_by_hand(cond):
 # s16-verb round 2: the looker's order of the top of the deck (4-1-6), any number, any header, a later step its own
 _ORDERED_LOOKS = [  # (the sentences after "Look at the top {n} cards of your deck", the executor step's fields)
     (" and return them to the top of your deck in any order.", {"look_to": "top_ordered"}),
+    (". Return them to the top of your deck in any order.", {"look_to": "top_ordered"}),
     (" and return 1 to the top. Return the remaining cards to the bottom of your deck in any order.",
      {"look_to": "top", "look_rest": "bottom_ordered"}),
     (" and return 1 to the top. Return the remaining cards to the bottom of your deck.",
@@ -1323,7 +1324,7 @@ _ORDERED_LOOKS = [  # (the sentences after "Look at the top {n} cards of your de
 
 @pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Main】", "【Activate･Main】①："])
 @pytest.mark.parametrize("n", [3, 4, 5])
-@pytest.mark.parametrize(("rest", "fields"), _ORDERED_LOOKS, ids=["top-any", "bottom-any", "bottom", "random"])
+@pytest.mark.parametrize(("rest", "fields"), _ORDERED_LOOKS, ids=["top-any", "top-any-2", "bottom-any", "bottom", "random"])
 def test_the_top_of_the_deck_in_the_lookers_order_for_any_number(rest, fields, n, header):
     """"… return them to the top of your deck in any order" / "… the remaining cards to the bottom … in any order"
     (no "randomly"): the looker orders them (4-1-6); "randomly" (5-13-1) orders nobody; a later step is its own."""
