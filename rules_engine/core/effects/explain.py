@@ -862,7 +862,9 @@ def _step(step: Step, words: Words) -> str:
     if verb in ("draw", "discard", "mill"):
         who = "" if step.player in (None, "self") else f"{_PLAYER_WORDS.get(step.player, step.player)} "
         if verb == "mill":
-            return f"place the top {n} card{'s' if n != '1' else ''} of your deck into your trash"
+            # s16-verb: the enemy player's deck
+            whose = ("your opponent's deck into their", "your deck into your")[step.player != "opponent"]
+            return f"place the top {n} card{'s' if n != '1' else ''} of {whose} trash"
         if step.player in _ONE_PLAYER:  # s8-gcg-a: "each player draws 1", "your opponent draws 1"
             may = "may " if step.get("they_may") else ""  # s11-gcg-read: "they may discard 1" (their choice)
             who = _chosen_player(words) if step.player == "chosen_player" else _ONE_PLAYER[step.player]
@@ -881,6 +883,8 @@ def _step(step: Step, words: Words) -> str:
         whose = "their owners' decks" if target == "them" else "its owner's deck"  # s8-gcg-a
         if step.target is not None and step.target.who in ("remaining", "looked"):
             whose = "your deck"  # the cards looked at are your deck's
+            if step.zone_to == "deck_top" and step.get("random") is False:  # s16-verb: the looker's order
+                return "return them to the top of your deck in an order you choose"
         return f"return {target} to {where} {whose}{order}"
     if verb == "to_trash":  # s8-gcg-a: a chosen card goes to its owner's trash (cards looked at: yours)
         mine = step.target is None or step.target.who in ("remaining", "looked", "yours", "this")

@@ -453,7 +453,9 @@ class Step(_Strict):
     look: int | None = Field(default=None, ge=1, le=10)
     look_types: list[CardType] | None = None
     look_each: Literal["self", "each"] | None = None  # s11-gcg-read: each player's top card (each_look.py)
-    look_to: Literal["hand", "deploy", "top"] = "hand"  # "You may deploy 1 (X) Unit card … among them"
+    # "You may deploy 1 (X) Unit card … among them"; s16-verb: `top_ordered` "… and return them to the top of
+    # your deck in any order" (4-1-6)
+    look_to: Literal["hand", "deploy", "top", "top_ordered"] = "hand"
     # r2-look (issue 29): "Look at the top card of your deck. Return it to the top or bottom of
     # your deck." / "… return 1 to the top. Place the remaining card into your trash.": with
     # `look_to: top` the card taken stays on top and the rest go to `look_rest` (10-3-5)
@@ -581,7 +583,9 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) is not None and getattr(self, v) is not False]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        # s16-verb: `mill` with `opponent`, the enemy player's deck
         if self.player != "self" and verbs[0] != "draw" \
+                and not (verbs[0] == "mill" and self.player == "opponent") \
                 and not (verbs[0] == "discard" and self.player in ("opponent", "each")  # s15-opt: each player
                          and self.discard_where is None and not (self.player == "each" and self.discard_may)):
             raise ValueError("`player` belongs to a `draw` step (or `opponent` / `each` to a `discard` step: "

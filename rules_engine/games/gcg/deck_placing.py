@@ -65,10 +65,10 @@ def put_on_deck(state: GcgState, pending: PendingEffect, uids: list[int], where:
             queue.append({"owner": owner, "cards": cards, "placed": []})
     if queue:
         pending.extra["deck_order"] = {"where": where, "queue": queue}
-        _ask(state, pending)
+        ask(state, pending)
 
 
-def _ask(state: GcgState, pending: PendingEffect) -> None:
+def ask(state: GcgState, pending: PendingEffect) -> None:
     from .effects import describe  # effects imports this module
 
     order = pending.extra["deck_order"]
@@ -95,7 +95,7 @@ def order_next(state: GcgState, pending: PendingEffect, taken: int | None) -> No
         group["placed"].append(taken)
     rest = [u for u in group["cards"] if u not in group["placed"]]
     if len(rest) > 1:
-        _ask(state, pending)
+        ask(state, pending)
         return
     present = [u for u in group["placed"] + rest if u in state.cards]
     for uid in present:  # placed one by one (4-2-3): a unit no longer carries its pilot along
@@ -113,6 +113,6 @@ def order_next(state: GcgState, pending: PendingEffect, taken: int | None) -> No
         params={"player": group["owner"], "n": len(present), "where": order["where"]})
     order["queue"].pop(0)
     if order["queue"]:
-        _ask(state, pending)
+        ask(state, pending)
     else:
         pending.extra.pop("deck_order")

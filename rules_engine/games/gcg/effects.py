@@ -1173,7 +1173,7 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         effect_discard(state, pending, step.discard, where=step.discard_where, may=step.discard_may)
         return
     if step.verb == "mill":
-        mill(state, pending, step.mill)
+        mill(state, pending, step.mill, step.player)
         return
     if step.verb == "guard_shields":  # r2-trig
         guard_shields(state, owner, step.guard_shields)
@@ -1480,6 +1480,12 @@ def look(state: GcgState, pending: PendingEffect, step: Step) -> None:
         **{owner: f"{owner} looks at the top of their deck: {', '.join(names)}"},
         key="gcg.event.looks", params={"player": owner, "n": len(top)},
         private_params={owner: {"cards": names}})
+    if step.look_to == "top_ordered":  # s16-verb: back on top in the looker's order (4-1-6)
+        if len(top) >= 2:
+            group = {"owner": owner, "cards": top, "placed": []}
+            pending.extra["deck_order"] = {"where": "top", "queue": [group]}
+            deck_placing.ask(state, pending)
+        return
     takeable = [u for u in top if _may_take(state, u, step)]
     pending.extra["looked"] = top
     pending.extra["look_to"] = step.look_to
@@ -1666,15 +1672,27 @@ def effect_discard(state: GcgState, pending: PendingEffect, n: int, *, where: Ta
     state.prompt = Prompt("discard", owner, data=data)
 
 
-def mill(state: GcgState, pending: PendingEffect, n: int) -> None:
+def mill(state: GcgState, pending: PendingEffect, n: int, player: str = "self") -> None:
     """s4-gcg-verbs (issue 29): "Place the top N cards of your deck into your trash": as many
     as the deck has (1-3-2); they are public in the trash (4-9-2). The effect remembers them
-    for "If you placed a (X) card with this effect"."""
-    owner = pending.owner
+    for "If you placed a (X) card with this effect". s16-verb: `opponent`, "Place the top N cards of
+    your opponent's deck into their trash" — the enemy's cards into their owner's trash (4-9; not
+    remembered: "placed by this effect" is your trash's); an empty deck loses at the next rules
+    processing (1-2-2-2, 11-2)."""
+    if player == "opponent" and state.format != "duel":  # which enemy player (12-2-6): the players settle it
+        effect = effect_of(state, pending)
+        text = effect.text if effect else ""
+        say(state, f"{text} — which enemy player it means is for the players to settle: resolved by hand "
+                   "(12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": text})
+        optional = effect.optional if effect else False
+        state.prompt = Prompt("effect", pending.owner, data={"text": text, "optional": optional})
+        return
+    owner = state.opponent(pending.owner) if player == "opponent" else pending.owner
     placed = list(state.zone(owner, "deck"))[:n]
     for uid in placed:
         state.move(uid, "trash")
-    pending.extra.setdefault("milled", []).extend(placed)
+    if owner == pending.owner:
+        pending.extra.setdefault("milled", []).extend(placed)
     if placed:
         labels = [card_label(state, u) for u in placed]
         say(state, f"{owner} places the top {len(placed)} card(s) of their deck into their trash: "

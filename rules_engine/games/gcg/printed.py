@@ -1178,9 +1178,11 @@ def _paired_pilot(selector: Selector | None, filtered: bool = False) -> bool:
 
 def _mill_step(step: Step) -> dict[str, Any]:
     """s4-gcg-verbs (issue 29): "Place the top (N) card(s) of your deck into your trash"."""
-    if step.target is not None or step.player not in (None, "self") or step.extra or step.may \
+    if step.target is not None or step.player not in (None, "self", "opponent") or step.extra or step.may \
             or step.if_done or step.zone_from or step.zone_to or step.until.kind != "instant":
         raise ByHand("mill: not run by the engine yet")
+    if step.player == "opponent":  # s16-verb: the enemy player's deck into their trash (4-9), a plain step
+        return {"mill": _n(step), "player": "opponent"}
     return {"mill": _n(step)}
 
 
@@ -3253,6 +3255,15 @@ def _look_keep_top(body: tuple[Step, ...], i: int) -> tuple[dict[str, Any], int]
             or look.may or look.if_done or look.zone_to or look.extra:
         return None  # a condition on the look ("If you have a (X) Unit in play, look …") is _script's
     n = look.amount.n
+    back = body[i + 1] if len(body) - i >= 2 else None
+    if 2 <= n <= 10 and back is not None and back.verb == "to_deck" and back.zone_to == "deck_top" \
+            and back.target is not None and back.target.who == "remaining" and back.target.all \
+            and not back.target.filters and dict(back.extra) == {"random": False} and not back.may \
+            and not back.if_done and back.condition is None and not back.zone_from \
+            and not _refers_to_looked(body[i + 2:]):
+        # s16-verb: "… and return them to the top of your deck in any order" — all back on top, in the order
+        # the looker alone chooses (4-1-6; the deck is hidden, 4-2-2)
+        return {"look": n, "look_to": "top_ordered"}, i + 2
     if 2 <= n <= 10 and len(body) - i >= 4 and body[i + 1].verb == "reveal":
         return _look_reveal_to_top(body, i, n)
     if n == 1 and len(body) - i >= 2:

@@ -295,13 +295,20 @@ def remaining(to: str, random: bool = False) -> Step:
     return Step("to_deck", target=LOOKED, zone_to="deck_bottom", extra=(("random", random),))
 
 
+def looked_to_top() -> Step:
+    """s16-verb: "… and return them to the top of your deck in any order": every card looked at back on top, in
+    the order the looker chooses (4-1-6; the deck stays hidden, 4-2-2)."""
+    return Step("to_deck", target=LOOKED, zone_to="deck_top", extra=(("random", False),))
+
+
 def to_deck(target: Selector, where: str) -> Step:
     """`where`: deck_top, deck_bottom, deck_top_or_bottom (the owner chooses), deck_top_or_trash."""
     return Step("to_deck", target=target, zone_to=where)
 
 
-def mill(n: int) -> Step:
-    return Step("mill", amount=Amount(n), player="self")
+def mill(n: int, player: str = "self") -> Step:
+    """The top N cards of a deck into its owner's trash (4-9); s16-verb: `opponent`, the enemy player's own."""
+    return Step("mill", amount=Amount(n), player=player)
 
 
 def place_resource(n: int, ex: bool = False, rested: bool = False) -> Step:

@@ -755,6 +755,11 @@ SENTENCES = [
     # the deck (4-2, 4-8, 4-9, 5-13)
     T(r"Look at the top (?:card|(?P<n>\d+) cards) of your deck", lambda s: _named(s, b.look(int(s.n or 1))),
       "v.look_top"),
+    # s16-verb: every card looked at back on top, in the order the looker chooses (4-1-6)
+    T(r"Look at the top (?P<n>\d+) cards of your deck and return them to the top of your deck in any order",
+      lambda s: [_named(s, b.look(int(s.n))), b.looked_to_top()], "v.look_order_top"),
+    # the same in two sentences; "them" the cards just looked at (printed runs it only right after a look)
+    T(r"Return them to the top of your deck in any order", lambda s: b.looked_to_top(), "v.look_order_top"),
     T(r"Look at the top (?P<n>\d+) cards of your deck and return (?P<k>\d+) to the top"
       r"(?: and (?P<j>\d+) to the bottom)?",
       lambda s: [_named(s, b.look(int(s.n))), b.to_deck(Selector(who="looked", zone="looked", kind="card", count=int(s.k)),
@@ -767,6 +772,8 @@ SENTENCES = [
     T(r"reveal (?P<n>\d+) {sel} and return it to the top of your deck",
       lambda s: [b.act("reveal", b.among(s.sel, int(s.n)), may=True), b.to_deck(IT, "deck_top")],
       "v.reveal_top"),
+    T(r"Return the remaining cards? to the bottom of your deck in any order",  # s16-verb: the owner's order (4-1-6)
+      lambda s: b.remaining("deck_bottom"), "v.remaining_bottom"),
     T(r"Return the remaining cards? (?P<random>randomly )?to the bottom of your deck",
       lambda s: b.remaining("deck_bottom", s.has("random")), "v.remaining_bottom"),
     T(r"Return any remaining cards? to the bottom of your deck", lambda s: b.remaining("deck_bottom"),
@@ -784,6 +791,10 @@ SENTENCES = [
       lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"Place the top (?:card|(?P<n>\d+) cards) of your deck into your trash", lambda s: b.mill(int(s.n or 1)),
       "v.mill"),
+    # s16-verb: the enemy player's deck into their own trash (4-9; 1-2-2-2 when it runs out)
+    T(r"(?:Place the top (?:card|(?P<n>\d+) cards) of your opponent's deck|Your opponent places the top "
+      r"(?:card|(?P<m>\d+) cards) of their deck) into their trash",
+      lambda s: b.mill(int(s.n or s.m or 1), "opponent"), "v.mill_opponent"),
     # resources and tokens (4-4, 5-17)
     T(r"Place (?P<n>\d+) EX Resources?", lambda s: b.place_resource(int(s.n), ex=True), "v.place_ex_resource"),
     T(r"Place (?P<n>\d+) rested EX Resources?", lambda s: b.place_resource(int(s.n), ex=True, rested=True),

@@ -600,6 +600,10 @@ SENTENCES = [
     T(r"{sel}を公開してデッキの上に戻す",
       lambda s: [b.act("reveal", b.among(s.sel, s.sel.count), may=True), b.to_deck(IT, "deck_top")],
       "v.reveal_top"),
+    # s16-verb: 「好きな順番で」 the looker's order (4-1-6)
+    T(r"(?:それらを|残ったカードは)?好きな順番で(?:自分の)?デッキの上に戻す", lambda s: b.looked_to_top(), "v.look_order_top"),
+    T(r"残ったカードは好きな順番で(?:自分の)?(?:デッキの)?下に戻す", lambda s: b.remaining("deck_bottom"),
+      "v.remaining_bottom"),
     T(r"残ったカードは(?P<random>無作為に)?(?:デッキの)?下に戻す",
       lambda s: b.remaining("deck_bottom", s.has("random")), "v.remaining_bottom"),
     T(r"残ったカードは(?:自分の)?トラッシュに置く", lambda s: b.remaining("trash"), "v.remaining_trash"),
@@ -616,6 +620,8 @@ SENTENCES = [
     T(r"{sel}を持ち主のデッキに戻し、そのデッキをシャッフルする",  # s7-gcg
       lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"自分のデッキを上から(?P<n>\d+)枚、自分のトラッシュに置く", lambda s: b.mill(int(s.n)), "v.mill"),
+    T(r"相手のデッキを上から(?P<n>\d+)枚、相手のトラッシュに置く", lambda s: b.mill(int(s.n), "opponent"),
+      "v.mill_opponent"),  # s16-verb
     # resources and tokens (4-4, 5-17)
     T(r"自分はEXリソース(?P<n>\d+)つを(?P<rested>レストで)?置く",
       lambda s: b.place_resource(int(s.n), ex=True, rested=s.has("rested")), "v.place_ex_resource"),

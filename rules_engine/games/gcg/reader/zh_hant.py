@@ -552,6 +552,9 @@ SENTENCES = [
     T(r"公開並加入手牌", lambda s: b.reveal_it_add(), "v.reveal_add"),
     T(r"從中公開{sel}並放回卡組最上方", lambda s: [b.act("reveal", b.among(s.sel, s.sel.count), may=True),
                                           b.to_deck(IT, "deck_top")], "v.reveal_top"),
+    # s16-verb: 「以任意順序」 the looker's order (4-1-6)
+    T(r"以任意順序(?:將其|將那些卡牌)?放回(?:我方)?卡組最上方", lambda s: b.looked_to_top(), "v.look_order_top"),
+    T(r"剩餘的卡牌以任意順序放回卡組最下方", lambda s: b.remaining("deck_bottom"), "v.remaining_bottom"),
     T(r"剩餘的卡牌(?P<random>以隨機順序)?放回卡組最下方", lambda s: b.remaining("deck_bottom", s.has("random")),
       "v.remaining_bottom"),
     T(r"剩餘的卡牌置於廢棄區", lambda s: b.remaining("trash"), "v.remaining_trash"),
@@ -567,6 +570,8 @@ SENTENCES = [
     T(r"將{sel}放回持有者的卡組，?並將該卡組洗牌",  # s7-gcg
       lambda s: b.to_deck(s.sel, "deck_shuffle"), "v.to_deck_shuffle"),
     T(r"將我方卡組最上方的(?P<n>\d+)張卡牌置於廢棄區", lambda s: b.mill(int(s.n)), "v.mill"),
+    T(r"將對方卡組最上方的(?P<n>\d+)張卡牌置於對方的廢棄區", lambda s: b.mill(int(s.n), "opponent"),
+      "v.mill_opponent"),  # s16-verb
     # resources and tokens (4-4, 5-17)
     T(r"(?P<rested>以休息狀態)?放置(?P<n>\d+)張EX能源",
       lambda s: b.place_resource(int(s.n), ex=True, rested=s.has("rested")), "v.place_ex_resource"),
@@ -719,7 +724,7 @@ _STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
 # clauses zh-Hant joins with "，" that are sentences of their own
 # s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence; s11-gcg-read: so is
 # "此機體的AP每有4，給予該機體…" ("… for each 4 AP this Unit has")
-_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)(?<!每有\d)(?<!每有\d\d)(?<!每有\d點)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|將該|將那些|給予該|破壞該)")
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)(?<!每有\d)(?<!每有\d\d)(?<!每有\d點)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|以任意順序|將該|將那些|給予該|破壞該)")
 
 
 def strip_reminders(text: str) -> str:

@@ -1226,6 +1226,9 @@ PLAYER_VERB_ROWS = [
      "給予對方玩家 1 點傷害。", ("damage",)),
     ("mill 2 (4-9)", "Place the top 2 cards of your deck into your trash.", "自分のデッキを上から2枚、自分のトラッシュに置く。",
      "將我方卡組最上方的 2 張卡牌置於廢棄區。", ("mill",)),
+    # s16-verb round 2: the enemy player's deck into their own trash (4-9; 1-2-2-2 when it runs out)
+    ("your opponent's deck: mill 2 (4-9)", "Place the top 2 cards of your opponent's deck into their trash.",
+     "相手のデッキを上から2枚、相手のトラッシュに置く。", "將對方卡組最上方的 2 張卡牌置於對方的廢棄區。", ("mill",)),
     ("place an EX Resource (5-17-3-2)", "Place 1 EX Resource.", "自分はEXリソース1つを置く。", "放置 1 張 EX 能源。",
      ("place_resource",)),
     ("place a rested Resource (4-4)", "Place 1 rested Resource.", "自分はリソース1つをレストで置く。", "以休息狀態放置 1 張能源。",
@@ -1244,6 +1247,14 @@ PLAYER_VERB_ROWS = [
      "自分のデッキを上から5枚見て、その中の〔ジオン〕のユニットカード1枚を公開して手札に加えてもよい。残ったカードは無作為に下に戻す。",
      "查看我方卡組最上方的 5 張卡牌，可以從中公開 1 張擁有〈吉翁〉的機體卡牌並加入手牌。剩餘的卡牌以隨機順序放回卡組最下方。",
      ("look", "reveal", "add_to_hand", "to_deck")),
+    # s16-verb round 2: the looker orders the cards (4-1-6), seeing them alone (4-2-2)
+    ("look at the top 3, all back on top in any order (4-1-6)", "Look at the top 3 cards of your deck and return them "
+     "to the top of your deck in any order.", "自分のデッキを上から3枚見て、好きな順番でデッキの上に戻す。",
+     "查看我方卡組最上方的 3 張卡牌，以任意順序放回卡組最上方。", ("look", "to_deck")),
+    ("look at the top 3, 1 to the top, the rest to the bottom in any order (4-1-6)", "Look at the top 3 cards of your "
+     "deck and return 1 to the top. Return the remaining cards to the bottom of your deck in any order.",
+     "自分のデッキを上から3枚見て、その中のカード1枚を上に戻す。残ったカードは好きな順番でデッキの下に戻す。",
+     "查看我方卡組最上方的 3 張卡牌，將其中 1 張放回卡組最上方。剩餘的卡牌以任意順序放回卡組最下方。", ("look", "to_deck", "to_deck")),
 ]
 
 # two steps one sentence joins (en "… and …", ja 「…を与え、…」「…破壊し、…」, zh-Hant 「…，並…」): (row, en, ja, zh-Hant,
@@ -1358,6 +1369,63 @@ def verb_reading(cell: Cell) -> tuple | None:
             step.keyword.name if step.keyword else None, step.get("what"), step.target.who, step.target.all, lasting)
 
 
+
+# --- durations (s16-verb round 2): every lasting verb × every duration × its target forms ----------------------------
+# The rules define when two durations of a one-shot effect end: "during this turn" (7-6-6-1, the end phase's cleanup)
+# and "during this battle" (8-2-3 it starts, 8-6-1 it ends); and one start phase a unit is not set active in (7-2-3-1,
+# the verbs matrix's "won't be set as active …" row). "During your turn / your opponent's turn" and "While …" are a
+# continuous effect's condition (10-1-5-3: the conditions / continuous matrices), not a duration. Each running cell's
+# expiry is checked in a match (test_parts_matrix.py: test_a_lasting_verb_ends_when_its_duration_does).
+# (column, the reading's kind or None (left by hand: DURATION_LEFT), en, ja, zh-Hant)
+DURATIONS = [
+    *((column, kind, en, ja, zh) for column, kind, en, ja, zh in VERB_DURATIONS),
+    ("until the end of your opponent's next turn", None, " until the end of your opponent's next turn",
+     "次の相手のターン終了時まで、", "直到對方下一個回合結束為止，"),
+    ("during your opponent's next turn", None, " during your opponent's next turn", "次の相手のターン中、",
+     "對方下一個回合中，"),
+]
+# the target forms a duration cell takes (the verbs matrix's): this Unit (yours), 1 chosen: it (enemy), all
+DURATION_FORMS = {"yours": ("this Unit", "all (10-3-2)"), "enemy": ("1 chosen: it (10-3-3)", "all (10-3-2)")}
+DURATION_LEFT: dict[str, str] = {
+    "until the end of your opponent's next turn": "no clause says when an effect lasting into the opponent's next "
+        "turn ends (the rules end \"this turn\" in 7-6-6-1 and \"this battle\" in 8-6-1 only) and no card we hold "
+        "prints it: not read, by hand",
+    "during your opponent's next turn": "no clause starts or ends an effect in a later turn (7-6-6-1, 8-2-3 / 8-6-1 "
+        "are this turn's / battle's) and no card we hold prints it: not read, by hand",
+}
+# two lasting verbs one sentence joins with one duration ("It gets AP-2 and loses <Blocker> during this turn"):
+# (row, en, ja, zh-Hant). Left by hand: no clause says whether a trailing duration binds both verbs, no card we hold
+# prints the shape in any language (only "It recovers 2 HP and gets AP+2 during this turn", whose first verb does
+# not last), and read wrong the first change would last for ever.
+DURATION_JOINED = [
+    ("gets AP-2 and loses <Blocker> (two lasting verbs, one duration)",
+     "【Deploy】Choose 1 enemy Unit. It gets AP-2 and loses <Blocker> during this turn.",
+     "【配備時】相手のユニット1つを選ぶ。このターン中、それをAP-2し、それは《ブロッカー》を失う。",
+     "【配置時】選擇對方的 1 張機體。本回合中，該機體的AP-2，並失去《阻擋者》。"),
+]
+DURATION_LEFT[DURATION_JOINED[0][0]] = (
+    "no clause says whether one trailing duration binds two joined lasting verbs, no card prints the shape, and read "
+    "wrong the first change would last for ever: not read, by hand")
+
+
+def duration_cells() -> list[Cell]:
+    """Every lasting verb (the verbs matrix's rows that take a duration) × every duration × its target forms ×
+    en / ja / zh-Hant; expect: the reading's parts as verb_reading gives them (None when left by hand)."""
+    forms = {form[0]: form for form in VERB_FORMS}
+    cells = []
+    for row in (r for r in VERB_ROWS if r[2]):
+        for duration, column in product(DURATIONS, DURATION_FORMS[row[1]]):
+            form = forms[column]
+            who = form[1].format(who=VERB_SIDES[row[1]]["who"])
+            expect = (*row[7], who, form[2], duration[1]) if duration[1] else None
+            cells += [Cell("durations", row[0], f"{duration[0]} × {column}", lang,
+                           _verb_text(row, form, duration, lang), "unit", expect) for lang in LANGS]
+    for row, *texts in DURATION_JOINED:
+        cells += [Cell("durations", row, "during this turn × 1 chosen: it (10-3-3)", lang, text, "unit", None)
+                  for lang, text in zip(LANGS, texts, strict=True)]
+    return cells
+
+
 # --- the same cell in each language --------------------------------------------------------------------
 
 # the words a reading keeps as printed (a trait, a part of a name): the same card's words in each language
@@ -1386,7 +1454,7 @@ def by_place(cells: list[Cell]) -> dict[tuple[str, str, str], dict[str, Cell]]:
 def all_cells() -> list[Cell]:
     return (cost_cells() + optional_cells() + trigger_cells() + continuous_cells() + condition_cells()
             + it_condition_cells() + structure_cells() + filter_cells() + filter_pair_cells() + filter_noun_cells()
-            + token_cells() + verb_cells())
+            + token_cells() + verb_cells() + duration_cells())
 
 
 def tally(cells: list[Cell]) -> dict[str, Counter[str]]:
@@ -1404,8 +1472,9 @@ def main(argv: list[str]) -> None:
         cells = [c for c in cells if c.matrix in wanted]
     if "--counts" not in argv:
         for cell in cells:
-            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT, "filters": FILTER_LEFT}.get(cell.matrix, {}).get(
-                cell.row, "")
+            left = {"structure": STRUCTURE_LEFT, "verbs": VERB_LEFT, "filters": FILTER_LEFT,
+                    "durations": DURATION_LEFT}.get(cell.matrix, {})
+            left = left.get(cell.row) or left.get(cell.column.split(" × ")[0], "")
             outcome = cell.outcome() + (f" (on purpose: {left})" if left and cell.outcome() != "runs" else "")
             print(f"{cell.matrix} | {cell.row} | {cell.column} | {cell.lang} | {outcome} | {cell.text}")
     for name, counts in tally(cells).items():

@@ -18,7 +18,8 @@ def test_demo_set_uses_every_type_keyword_and_timing():
     assert any(e.once_per_turn for c in cards for e in c.effects)
     assert any(c.pilot for c in cards)  # a command that can be paired
     # printed cards (issue 29): every demo effect is read from its text; all but one run by the
-    # engine — Moss Warden's look at the deck is resolved by hand, so demo games use that path
+    # engine — Moss Warden's look at the deck is resolved by hand, so demo games use that path (s16-verb: its text
+    # is now "… return 2 to the top in any order …", still by hand, since "return them to the top in any order" runs)
     assert all(c.text for c in cards if c.keywords or c.effects)
     assert [c.number for c in cards for e in c.effects if e.script is None] == ["DEMO-033"]
 

@@ -14,6 +14,7 @@ from .parts_matrix import (
     CONDITION_PARTS,
     CONDITION_PLACES,
     COST_FORMS,
+    DURATION_LEFT,
     FILTER_COUNTS,
     FILTER_LEFT,
     FILTER_OWNERS,
@@ -28,6 +29,7 @@ from .parts_matrix import (
     condition_of,
     continuous_cells,
     cost_cells,
+    duration_cells,
     filter_cells,
     filter_expected,
     filter_noun_cells,
@@ -329,7 +331,9 @@ VERBS = verb_cells()
 # on this Unit and on the unit an event names (its side kept), "won't be set as active …" on all enemy Units / that
 # enemy Unit, a card returned to the deck from an event, exile from play (5-12-1), and the reader two steps joined by
 # "and" (joined_steps.two_steps); the 5 left are VERB_LEFT's
-VERBS_RUNNING = {"en": 229, "ja": 229, "zh-Hant": 229}
+# s16-verb round 2: 232 with the looker's order ("… in any order", 4-1-6): all back on top / the rest to the bottom,
+# and the enemy player's deck milled (4-9)
+VERBS_RUNNING = {"en": 232, "ja": 232, "zh-Hant": 232}
 
 
 def test_the_verb_matrix_runs_as_measured():
@@ -441,3 +445,25 @@ def test_a_filter_in_other_words_reads_as_its_usual_words(other, usual):
     assert steps[0] == steps[1], (texts, steps)
     filters = [sorted(map(repr, r.abilities[0].body[0].target.filters)) for r in readings]
     assert filters[0] == filters[1], texts
+
+
+# s16-verb round 2: the durations (7-6-6-1 "this turn", 8-2-3 / 8-6-1 "this battle") × every lasting verb × its target
+# forms; "until the end of / during your opponent's next turn" and two lasting verbs under one duration are left
+# (DURATION_LEFT); each running cell's expiry is played in test_s16_durations.py
+DURATION_CELLS = duration_cells()
+DURATIONS_RUNNING = {"en": 64, "ja": 64, "zh-Hant": 64}
+
+
+def test_the_durations_matrix_runs_as_measured():
+    for lang, runs in DURATIONS_RUNNING.items():
+        assert sum(c.outcome() == "runs" for c in DURATION_CELLS if c.lang == lang) == runs, lang
+
+
+@pytest.mark.parametrize("cell", DURATION_CELLS, ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
+def test_a_duration_cell_reads_its_parts_or_is_left_on_purpose(cell):
+    """A running cell names its verb, target form and duration (verb_reading); a cell left names its reason."""
+    if cell.expect is None:
+        assert cell.outcome().startswith("not read"), cell.text
+        assert cell.row in DURATION_LEFT or cell.column.split(" × ")[0] in DURATION_LEFT
+    else:
+        assert cell.outcome() == "runs" and verb_reading(cell) == cell.expect, cell.text

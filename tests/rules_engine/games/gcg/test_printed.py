@@ -72,11 +72,15 @@ def test_what_the_engine_cannot_run_exactly_is_by_hand_with_its_header(text, rea
 
 
 def test_a_by_hand_activated_effect_keeps_its_cost_and_limit():
-    loaded = card("【Activate･Main】【Once per Turn】②：Look at the top 2 cards of your deck. "
-                  "Return them to the top of your deck in any order.")
+    # s16-verb: "Return them to the top of your deck in any order" runs now (4-1-6); two of four on top does not
+    loaded = card("【Activate･Main】【Once per Turn】②：Look at the top 4 cards of your deck and return 2 to the top. "
+                  "Return the remaining cards to the bottom of your deck.")
     effect = loaded.effects[0]
     assert effect.script is None and effect.timing == "activate_main"
     assert effect.cost.pay == 2 and effect.once_per_turn
+    runs = card("【Activate･Main】【Once per Turn】②：Look at the top 2 cards of your deck. "
+                "Return them to the top of your deck in any order.").effects[0]
+    assert runs.script is not None and runs.cost.pay == 2 and runs.once_per_turn
 
 
 def test_undefined_keywords_stay_by_hand():

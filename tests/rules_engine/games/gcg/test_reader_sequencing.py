@@ -1307,3 +1307,71 @@ def test_draw_instead_on_a_count_the_first_draw_could_change_is_by_hand(cond):
     or after the first draw? (10-1-9-1 says B is done in place of A, not when C is read): by hand."""
     reading = GAME.read_text(f"【Deploy】Draw 1. If {cond}, draw 2 instead.", "en")
     assert printed.run_reasons(reading)[0] is not None
+
+
+# s16-verb round 2: the looker's order of the top of the deck (4-1-6), any number, any header, a later step its own
+_ORDERED_LOOKS = [  # (the sentences after "Look at the top {n} cards of your deck", the executor step's fields)
+    (" and return them to the top of your deck in any order.", {"look_to": "top_ordered"}),
+    (". Return them to the top of your deck in any order.", {"look_to": "top_ordered"}),
+    (" and return 1 to the top. Return the remaining cards to the bottom of your deck in any order.",
+     {"look_to": "top", "look_rest": "bottom_ordered"}),
+    (" and return 1 to the top. Return the remaining cards to the bottom of your deck.",
+     {"look_to": "top", "look_rest": "bottom_ordered"}),
+    (" and return 1 to the top. Return the remaining cards randomly to the bottom of your deck.",
+     {"look_to": "top", "look_rest": "bottom"}),
+]
+
+
+@pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Main】", "【Activate･Main】①："])
+@pytest.mark.parametrize("n", [3, 4, 5])
+@pytest.mark.parametrize(("rest", "fields"), _ORDERED_LOOKS, ids=["top-any", "top-any-2", "bottom-any", "bottom", "random"])
+def test_the_top_of_the_deck_in_the_lookers_order_for_any_number(rest, fields, n, header):
+    """"… return them to the top of your deck in any order" / "… the remaining cards to the bottom … in any order"
+    (no "randomly"): the looker orders them (4-1-6); "randomly" (5-13-1) orders nobody; a later step is its own."""
+    text = f"{header}Look at the top {n} cards of your deck{rest}"
+    for later, more in (("", []), (" Then, draw 1.", [{"draw": 1}])):
+        reading = GAME.read_text(text + later, "en")
+        assert printed.run_reasons(reading) == [None], text + later
+        (effect,) = printed.translate(reading, "command" if header == "【Main】" else "unit").effects
+        assert _plain(effect["script"]) == [{"look": n, **fields}, *more], text + later
+
+
+@pytest.mark.parametrize(("lang", "text"), [
+    ("ja", "【配備時】自分のデッキを上から{n}枚見て、好きな順番でデッキの上に戻す。"),
+    ("zh-Hant", "【配置時】查看我方卡組最上方的 {n} 張卡牌，以任意順序放回卡組最上方。"),
+    ("ja", "【配備時】自分のデッキを上から{n}枚見て、それらを好きな順番でデッキの上に戻す。"),
+])
+@pytest.mark.parametrize("n", [2, 3, 5])
+def test_all_back_on_top_in_any_order_in_ja_and_zh_hant(lang, text, n):
+    reading = GAME.read_text(text.format(n=n), lang)
+    assert printed.run_reasons(reading) == [None], text
+    (effect,) = printed.translate(reading, "unit").effects
+    assert _plain(effect["script"]) == [{"look": n, "look_to": "top_ordered"}]
+
+
+@pytest.mark.parametrize("text", [
+    "【Deploy】Look at the top card of your deck and return them to the top of your deck in any order.",
+    "【Deploy】Choose 1 enemy Unit. Return them to the top of your deck in any order.",
+    "【Deploy】Look at the top 3 cards of your deck and return them to the top of your deck in any order. "
+    "You may reveal 1 of them.",
+])
+def test_an_order_with_nothing_to_order_or_no_look_is_not_automated(text):
+    """One card has no order; "them" after a choice is no looked-at card: never automated as a look."""
+    reading = GAME.read_text(text, "en")
+    assert printed.run_reasons(reading) != [None], text
+
+
+@pytest.mark.parametrize("header", ["【Deploy】", "【Attack】", "【Main】", "【Destroyed】"])
+@pytest.mark.parametrize(("form", "n"), [("Place the top card of your opponent's deck into their trash.", 1),
+                                         ("Place the top 3 cards of your opponent's deck into their trash.", 3),
+                                         ("Your opponent places the top 2 cards of their deck into their trash.", 2)])
+def test_the_enemy_players_deck_milled_any_number(form, n, header):
+    """s16-verb: the enemy player's top cards into their own trash (4-9); a later step is its own; with "You may …
+    If you do," it stays by hand (whose placing "If you do" means is not settled for the enemy's deck)."""
+    for later, more in (("", []), (" Then, draw 1.", [{"draw": 1}])):
+        reading = GAME.read_text(header + form + later, "en")
+        assert printed.run_reasons(reading) == [None], form + later
+        (effect,) = printed.translate(reading, "command" if header == "【Main】" else "unit").effects
+        assert _plain(effect["script"]) == [{"mill": n, "player": "opponent"}, *more]
+    lowered = form[0].lower() + form[1:]
+    assert printed.run_reasons(GAME.read_text(f"{header}You may {lowered} If you do, draw 1.", "en")) != [None]
