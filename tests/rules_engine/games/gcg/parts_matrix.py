@@ -426,7 +426,7 @@ CONDITION_PARTS: list[tuple[str, str, str, str]] = [
     ("own EX Resource (5-17)", "you have an EX Resource", "自分のEXリソースがある", "我方有 EX 能源"),
     ("own Lv. N or higher (2-9-4)", "you are Lv.7 or higher", "自分がLv.7以上", "我方的 Lv. 為 7 以上"),
     ("own Lv. N or lower (2-9-4)", "you are Lv.4 or lower", "自分がLv.4以下", "我方的 Lv. 為 4 以下"),
-    # this Unit's state (1-3-2, 5-5, 13-2-10-2, 13-2-12)
+    # this Unit's state (5-4, 5-5, 13-2-10-2, 13-2-12)
     ("this Unit paired (5-9-1)", "this Unit is paired with a Pilot", "このユニットにパイロットがセットされている",
      "此機體搭乘了駕駛員"),
     ("this Unit paired with a (trait) Pilot (13-2-10-2)", "this Unit is paired with a (Zeon) Pilot",
@@ -744,7 +744,7 @@ def structure_parts_hold(cell: Cell) -> bool:
 # (row, the Filter the reader gives, en slot, en words (singular, plural), ja, zh-Hant). The en slot is where
 # English prints the filter: "state" before the owner word ("1 rested enemy Unit"), "adj" between the owner
 # and the noun ("1 enemy (Zeon) Unit"), "post" after the noun ("… with 3 or less HP"), "noun" the noun
-# itself ("Link Unit", 3-2-6-2; "Unit token", 3-6). ja and zh-Hant print every filter before the noun.
+# itself ("Link Unit", 3-2-6-2; "Unit token", 5-17). ja and zh-Hant print every filter before the noun.
 FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str, str]] = [
     ("(trait) (2-5)", ("trait", "has", ("Zeon",)), "adj", ("(Zeon) ", "(Zeon) "), "〔ジオン〕の", "擁有〈吉翁〉的"),
     ("colour (2-4)", ("colour", "==", "blue"), "adj", ("blue ", "blue "), "青の", "藍色的"),
