@@ -819,6 +819,9 @@ FILTER_PARTS: list[tuple[str, tuple[str, str, object], str, tuple[str, str], str
      (" whose Lv. is equal to or lower than this Unit",) * 2, "このユニットのLv.以下の", "Lv. 在此機體以下的"),
     ("Lv. from this Unit's (2-9)", ("level", ">=", "this"), "post",
      (" whose Lv. is equal to or higher than this Unit",) * 2, "このユニットのLv.以上の", "Lv. 在此機體以上的"),
+    # s16-filt round 2: one of two keywords (13-1; "/" is "or", 5-19-1): `any_of`, checked whole by every matcher
+    ("with <Keyword> or <Keyword> (13-1, 5-19-1)", ("keyword", "has", ("blocker", "repair")), "post",
+     (" with <Blocker> or <Repair>",) * 2, "《ブロッカー》/《リペア》を持つ", "擁有《阻擋者》/《修復》的"),
 ]
 
 # (column, reader's who, other, en (singular; "{s}" state, "{a}" adj, "{n}" noun, "{p}" post),
