@@ -11,8 +11,29 @@ from typing import Any
 from .conditions import matches, traits_pass
 from .state import GcgState
 
-# s16-filt: the trait bounds a matcher below checks itself (`traits_pass` on the traits the record kept)
-_TRAITS_CHECKED: dict[str, Any] = {"traits": None, "no_traits": None}
+# s16-filt round 2: what each matcher of a recorded card below honours — the TargetFilter fields it checks
+# (`record_matches`). The reader refuses (by hand) a filter with any other field, at any depth of `any_of`
+# (printed._record_where): a field no matcher checks would be dropped silently.
+_PRINTED_FIELDS = frozenset({"traits", "no_traits", "colors", "no_colors", "name_contains", "name_excludes",
+                             "any_of"})
+RECORD_FIELDS: dict[str, frozenset[str]] = {
+    # "If you have activated a (X) Command card's 【Main】…": the command as printed (it has resolved)
+    "command": _PRINTED_FIELDS | {"max_level", "min_level"},
+    # the effect's card that destroyed a unit (5-10-1): its traits then, printed colours / name / Lv.
+    "destruction_source": _PRINTED_FIELDS | {"max_level", "min_level"},
+    "destroyed_by_effect": _PRINTED_FIELDS,  # the unit destroyed: traits then, printed colours / name
+    "deployed_or_destroyed": _PRINTED_FIELDS | {"token"},  # the unit deployed / destroyed (5-8, 5-10-1)
+    "battle_kill": _PRINTED_FIELDS | {"paired"},  # the killer as it dealt the damage (8-5-3)
+    "paid": _PRINTED_FIELDS,  # the unit whose effect was paid for (10-1-7)
+}
+
+
+def record_filter_honoured(where: dict[str, Any], matcher: str) -> bool:
+    """Every field of `where` (a TargetFilter as a dict), and of each `any_of` alternative, is one the
+    `matcher` checks (RECORD_FIELDS)."""
+    fields = RECORD_FIELDS[matcher]
+    return set(where) <= fields and all(record_filter_honoured(either, matcher)
+                                        for either in where.get("any_of") or ())
 
 
 def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | None) -> bool:
@@ -189,7 +210,7 @@ def happened(state: GcgState, owner: str, bearer: int | None, condition: Any) ->
                    for r in state.turn_record if r[0] == condition.happened)
     if condition.happened == "command":
         return any(kind == "command" and who == owner and (
-            condition.where is None or _printed_matches(state, number, condition.where))
+            condition.where is None or record_matches(state, number, condition.where))
             for kind, who, number in (r for r in state.turn_record if r[0] == "command"))
     card = state.cards.get(bearer) if bearer is not None else None
     return card is not None and any(
@@ -236,15 +257,7 @@ def _battle_kill_counts(state: GcgState, owner: str, condition: Any, record: lis
     killer_counts = killer_owner == owner if condition.who == "yours" else killer_owner in friends
     if victim_owner in friends or not killer_counts:
         return False
-    where = condition.where
-    if where is None:
-        return True
-    if where.paired is not None and where.paired != paired:
-        return False
-    if not traits_pass(where, traits):
-        return False
-    printed = where.model_copy(update={**_TRAITS_CHECKED, "paired": None})
-    return _printed_matches(state, number, printed)
+    return condition.where is None or record_matches(state, number, condition.where, traits, paired=paired)
 
 
 def effect_destruction(state: GcgState, by: str, source: int | None) -> dict[str, Any]:
@@ -276,11 +289,7 @@ def destruction_source_counts(state: GcgState, owner: str, who: str, where: Any,
         return False
     if kind is not None and state.pool[number].type != kind:
         return False
-    if where is None:
-        return True
-    if not traits_pass(where, destruction.get("traits", ())):
-        return False
-    return _printed_matches(state, number, where.model_copy(update=_TRAITS_CHECKED))
+    return where is None or record_matches(state, number, where, destruction.get("traits", ()))
 
 
 def _whose_unit_counts(state: GcgState, owner: str, who: str, unit_owner: str) -> bool:
@@ -301,9 +310,7 @@ def _destroyed_by_effect_counts(state: GcgState, owner: str, condition: Any, rec
     if not _whose_unit_counts(state, owner, condition.who, unit_owner):
         return False
     where = condition.where
-    if where is not None and (
-            not traits_pass(where, traits)
-            or not _printed_matches(state, number, where.model_copy(update=_TRAITS_CHECKED))):
+    if where is not None and not record_matches(state, number, where, traits):
         return False
     return destruction_source_counts(state, owner, condition.source_who, condition.source_where,
                                      condition.source_kind, destruction)
@@ -322,13 +329,7 @@ def _unit_record_counts(state: GcgState, owner: str, condition: Any, record: lis
     if condition.by_battle and how != "battle":
         return False
     where = condition.where
-    if where is None:
-        return True
-    if not traits_pass(where, traits):
-        return False
-    if where.token is not None and state.pool[number].token != where.token:
-        return False
-    return _printed_matches(state, number, where.model_copy(update={**_TRAITS_CHECKED, "token": None}))
+    return where is None or record_matches(state, number, where, traits)
 
 
 def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any, record: list[Any]) -> bool:
@@ -343,18 +344,23 @@ def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any
     this = state.cards.get(bearer) if bearer is not None else None
     if condition.other and this is not None and uid == bearer and incarnation == this.incarnation:
         return False
-    where = condition.where
-    if where is None:
-        return True
-    if not traits_pass(where, traits):
-        return False
-    return _printed_matches(state, number, where.model_copy(update=_TRAITS_CHECKED))
+    return condition.where is None or record_matches(state, number, condition.where, traits)
 
 
-def _printed_matches(state: GcgState, number: str, where: Any) -> bool:
-    """A card's printed bounds (traits, colours, name, Lv.): a command already resolved."""
+def record_matches(state: GcgState, number: str, where: Any, traits: Any = None,
+                   paired: bool | None = None) -> bool:
+    """A recorded card passes `where` (every field RECORD_FIELDS lets through): its traits as the record kept
+    them (2-5-3; None: as printed), paired or not then (`paired`), its printed colours / name / Lv. / being a
+    token (5-17), and one of the `any_of` alternatives judged the same way (s16-filt round 2)."""
     card = state.pool[number]
-    if not traits_pass(where, card.traits):
+    if not traits_pass(where, card.traits if traits is None else traits):
+        return False
+    if where.paired is not None and where.paired != paired:
+        return False
+    if where.token is not None and card.token != where.token:
+        return False
+    if where.any_of is not None and not any(record_matches(state, number, either, traits, paired)
+                                            for either in where.any_of):
         return False
     if where.colors is not None and not set(where.colors) & set(card.colors):
         return False

@@ -27,6 +27,7 @@ from . import each_chooses, each_look, modal, stat_amounts
 from .by_hand_words import filter_words, plain_words
 from .cards import PILOT_TARGETS
 from .cards import Step as ExecutorStep
+from .events import record_filter_honoured
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, ONLY_CONTINUOUS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
@@ -2045,6 +2046,14 @@ def _where_of(filters: tuple[Filter, ...], trash: bool = False,
         if not trash and (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
             where["attacked"] = True
             continue
+        if not trash and (f.attr, f.op) == ("keyword", "has") and isinstance(f.value, tuple) \
+                and len(f.value) > 1 and set(f.value) <= DEFINED_KEYWORDS:
+            # s16-filt round 2: "with <Repair> or <Breach>": one of the keywords (13-1), as `any_of` (each
+            # matcher checks it whole, conditions.matches; a record's matcher refuses it, _record_where)
+            if "any_of" in where:
+                raise ByHand("two \u201cor\u201d filters: chosen by hand")
+            where["any_of"] = [{"keyword": name} for name in f.value]
+            continue
         if not trash and f.attr == "any_of":  # s6-gcg-b: either bound lets a card through
             if "any_of" in where or not isinstance(f.value, tuple) or len(f.value) < 2:
                 raise ByHand("two \u201cor\u201d filters: chosen by hand")
@@ -2913,7 +2922,7 @@ def _command_on(params: dict[str, Any]) -> dict[str, Any]:
 def _this_turn(condition: Condition) -> dict[str, Any]:
     """s6-gcg-a: "If you have activated a (X) Command card's 【Main】/【Action】 during this turn" /
     "the turn when this Unit is paired with a Pilot" → the `this_turn` StepCondition; a command's
-    printed bounds only (traits, colours, name, Lv.: it has resolved, events._printed_matches)."""
+    printed bounds only (traits, colours, name, Lv.: it has resolved, events.record_matches)."""
     params = dict(condition.params)
     if params == {"happened": "paired"}:
         return {"kind": "this_turn", "happened": "paired"}
@@ -2933,14 +2942,22 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
             or not isinstance(command, Selector) or command.kind != "command" or command.other \
             or command.who not in ("any", "yours"):
         raise ByHand("condition this_turn: checked by hand")
-    where = _where_of(command.filters, trash=True)
-    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes", "max_level",
-                     "min_level"}:
-        raise ByHand("condition this_turn: checked by hand")
+    where = _record_where(command.filters, "command", "condition this_turn: checked by hand", trash=True)
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
 
 
 _SOURCE_KINDS = {"card": None, "unit": "unit", "command": "command", "base": "base", "pilot": "pilot"}
+
+
+def _record_where(filters: tuple[Filter, ...], matcher: str, reason: str,
+                  trash: bool = False) -> dict[str, Any]:
+    """s16-filt round 2: the TargetFilter of a card the turn's record (or a destruction) kept, refused by hand
+    unless `events.record_matches` checks every field of it as `matcher` (events.RECORD_FIELDS), each `any_of`
+    alternative too — one place, so no matcher drops a printed bound silently."""
+    where = _where_of(filters, trash=trash)
+    if not record_filter_honoured(where, matcher):
+        raise ByHand(reason)
+    return where
 
 
 def _effect_source(params: dict[str, Any]) -> dict[str, Any]:
@@ -2954,7 +2971,8 @@ def _effect_source(params: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(source, Selector) or source.other or source.kind not in _SOURCE_KINDS \
             or source.who not in ("yours", "friendly", "enemy", "any") or params.get("by") != "effect":
         raise ByHand("condition destroyed_by: checked by hand")
-    where = _where_of(source.filters, trash=True)
+    where = _record_where(source.filters, "destruction_source", "condition destroyed_by: checked by hand",
+                          trash=True)
     return {"source_who": source.who, **({"source_kind": _SOURCE_KINDS[source.kind]} if source.kind != "card"
                                          else {}), **({"source_where": where} if where else {})}
 
@@ -2975,9 +2993,7 @@ def _destroyed_by_effect_this_turn(params: dict[str, Any]) -> dict[str, Any]:
     if set(params) - {"happened", "unit", "by", "source"} or not isinstance(unit, Selector) \
             or unit.kind != "unit" or unit.other or unit.who not in ("yours", "friendly", "enemy", "any"):
         raise ByHand("condition this_turn: checked by hand")
-    where = _where_of(unit.filters)
-    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes"}:
-        raise ByHand("condition this_turn: checked by hand")
+    where = _record_where(unit.filters, "destroyed_by_effect", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "destroyed_by_effect", "who": unit.who,
             **({"where": where} if where else {}), **_effect_source(params)}
 
@@ -2995,9 +3011,7 @@ def _deployed_or_destroyed_this_turn(params: dict[str, Any]) -> dict[str, Any]:
             or params.get("by", "battle") != "battle" \
             or (happened == "deployed" and unit.who == "enemy"):
         raise ByHand("condition this_turn: checked by hand")
-    where = _where_of(unit.filters)
-    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes", "token"}:
-        raise ByHand("condition this_turn: checked by hand")
+    where = _record_where(unit.filters, "deployed_or_destroyed", "condition this_turn: checked by hand")
     who = "yours" if happened == "deployed" else unit.who
     return {"kind": "this_turn", "happened": happened, "who": who, **({"where": where} if where else {}),
             **({"by_battle": True} if params.get("by") == "battle" else {})}
@@ -3014,9 +3028,7 @@ def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
             or unit.who not in ("yours", "friendly") or victim.kind != "unit" or victim.who != "enemy" \
             or victim.filters or victim.other:
         raise ByHand("condition this_turn: checked by hand")
-    where = _where_of(unit.filters)
-    if set(where) - {"traits", "paired", "colors", "no_colors", "name_contains", "name_excludes"}:
-        raise ByHand("condition this_turn: checked by hand")
+    where = _record_where(unit.filters, "battle_kill", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "battle_kill", "who": unit.who,
             **({"where": where} if where else {})}
 
@@ -3031,9 +3043,7 @@ def _paid_this_turn(params: dict[str, Any]) -> dict[str, Any]:
             or unit.kind != "unit" or unit.who not in ("yours", "friendly", "any") \
             or not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or op not in (">=", "<="):
         raise ByHand("condition this_turn: checked by hand")
-    where = _where_of(unit.filters)
-    if set(where) - {"traits", "colors", "no_colors", "name_contains", "name_excludes"}:
-        raise ByHand("condition this_turn: checked by hand")
+    where = _record_where(unit.filters, "paid", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "paid", "n": n, "op": op,
             **({"other": True} if unit.other else {}), **({"where": where} if where else {})}
 

@@ -276,7 +276,7 @@ NEIGHBOURS = [
     ("【Main】Choose 1 enemy Unit with 3 or more HP and 2 or less AP. Rest it.",  # two bounds, both hold
      "Main phase: choose 1 enemy unit with AP 2 or less and HP 3 or more; rest it.", True),
     ("【Main】Choose 1 enemy Unit with <Blocker> or <First Strike>. Rest it.",  # either keyword (13-1)
-     "Main phase: choose 1 enemy unit with <Blocker> or <First Strike>; rest it.", False),
+     "Main phase: choose 1 enemy unit with <Blocker> or <First Strike>; rest it.", True),  # s16-filt r2: any_of
     ("【Main】This Unit gets AP+2 and gains <First Strike> during this turn.",
      "Main phase: this unit gets AP+2 during this turn; this unit gains <First Strike> during this turn.", True),
     ("【Main】Your opponent draws 2.", "Main phase: your opponent draws 2.", True),  # 12-2-6
