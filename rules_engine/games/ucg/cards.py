@@ -79,7 +79,9 @@ class Step(_Strict):
     or_named: str | None = None  # a chosen card matches also by 「X」 in its card name alone (2.3.1.2)
     or_kind: Noun | None = None  # a chosen card matches also by this noun alone ("scene or 『X』 card")
     mill: int | None = Field(default=None, ge=1, le=20)  # the top n of your deck to your discard area
-    whole: bool = False  # mill / draw: not at all unless all n can be (11.4.4, the (A) of "(A), to (B)")
+    # mill / draw / discard / exile: not at all unless all n can be (11.4.4, the (A) of "(A), to
+    # (B)"); without it, as many as can be (1.2.3, 11.19.2, 11.20.1)
+    whole: bool = False
     min_level: int | None = Field(default=None, ge=1, le=9)  # a chosen card's level, at least / most (2.3.3)
     max_level: int | None = Field(default=None, ge=1, le=9)
     trash_scene: int | None = Field(default=None, ge=0, le=20)  # the scene, round <= n (6.1.1, 2.4.2)

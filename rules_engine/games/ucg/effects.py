@@ -195,6 +195,9 @@ def continue_resolution(state: UcgState) -> None:
                                                                        "text": text_of(state, pending)})
                 return
             done = len(hand) == step.discard
+            if step.whole and not done:  # the (A) of "(A), to (B)": not at all unless in full (11.4.4)
+                next_step(pending, False)
+                continue
             discard(state, pending.owner, list(hand))  # 1.2.3: as much as possible
             next_step(pending, done)
             continue
@@ -422,12 +425,14 @@ def mill(state: UcgState, player: str, n: int, whole: bool) -> bool:
 def trash_choice(state: UcgState, pending: PendingEffect, step: Step) -> bool:
     """Cards of a discard area (public, 3.7.2) chosen one at a time: `exile`, of the opponent's,
     removed from the game (3.8.1, 3.8.3); `recover`, of your own, into your hand. "Up to n" may
-    stop early (`decline`). Fewer matching cards than n: as many as there are, and (A) of "(A),
-    to (B)" was not done in full (11.4.2). True: waiting for the choice."""
+    stop early (`decline`). Fewer matching cards than n: as many as there are (1.2.3), not done
+    in full (11.4.2); as the (A) of "(A), to (B)" (`whole`), none at all (11.4.4). True:
+    waiting for the choice."""
     wanted = step.exile or step.recover or 0
     whose = state.opponent(pending.owner) if step.verb == "exile" else pending.owner
     trash = [u for u in state.zone(whose, "trash") if matches(state, u, step)]
-    if pending.moved >= wanted or not trash:
+    if pending.moved >= wanted or not trash or (step.whole and not pending.moved and len(trash) < wanted):
+        # with `whole` (the (A) of "(A), to (B)"), fewer than n: none at all (11.4.4)
         next_step(pending, pending.moved > 0 if step.up_to else pending.moved >= wanted)
         return False
     data: dict = {"text": text_of(state, pending)}

@@ -145,6 +145,11 @@ def _charge_target(sel: Selector | None) -> dict[str, Any]:
     return out
 
 
+def _whole(step: Step) -> dict:
+    """The (A) of "(A), to (B)": all n cards or none (11.4.4, build.in_full)."""
+    return {"whole": True} if step.get("whole") else {}
+
+
 def _n(step: Step) -> int:
     return step.amount.n if step.amount is not None else 0
 
@@ -197,11 +202,12 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"draw_returned": True, **flags})  # "draw that many cards"
         elif verb == "draw" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
-            out.append({"draw": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})
+            out.append({"draw": _n(step), **_whole(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is None:
-            out.append({"discard": _n(step), **flags})
+            out.append({"discard": _n(step), **_whole(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is not None:
-            out.append({"discard": _n(step), **_hand_filters(step.target), **flags})  # "one scene card"
+            # "one scene card"
+            out.append({"discard": _n(step), **_hand_filters(step.target), **_whole(step), **flags})
         elif verb == "to_deck" and step.target == build.HAND_CARD and step.zone_to in PLACES:
             out.append({"to_deck": PLACES[step.zone_to], **flags})
         elif verb == "to_deck" and step.zone_to in ("deck_top", "deck_bottom") and step.target is not None \
@@ -212,10 +218,11 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
             out.append({"recover": 1, **_recover_filters(step.target), **flags})  # 3.7.2
         elif verb == "mill" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
-            out.append({"mill": _n(step), **({"whole": True} if step.get("whole") else {}), **flags})
+            out.append({"mill": _n(step), **_whole(step), **flags})
         elif verb == "exile" and step.target is not None and step.target.who == "enemy" \
                 and step.target.zone == "trash" and step.target.kind in ("card", "character"):
-            out.append({"exile": step.target.count, **_exile_filters(step.target), **flags})  # 3.8.1
+            out.append({"exile": step.target.count, **_exile_filters(step.target), **_whole(step),
+                        **flags})  # 3.8.1
         elif verb == "to_trash" and step.target == build.THIS_SCENE and not lasting:
             out.append({"trash_this": True, **flags})  # 6.1.1
         elif verb == "to_trash" and step.target is not None and step.target.kind == "scene":

@@ -177,9 +177,30 @@ def return_scene() -> Step:
     return Step("return_to_hand", target=OPPONENTS_SCENE, zone_to="hand")
 
 
+# the steps that move n cards: as (A) of 11.4 not done at all unless all n can be (11.4.4)
+_COUNTED = ("draw", "mill", "discard", "exile")
+
+
+def in_full(first: list[Step]) -> list[Step]:
+    """11.4.4: the (A) of "You may (A), to (B)" is done in full or not at all (a step of n
+    cards is `whole`; elsewhere a part that cannot be done in full is done as far as it can,
+    1.2.3, 11.19.2, 11.20.1)."""
+    return [replace(s, extra=(*s.extra, ("whole", True))) if _cards_moved(s) > 1 and not s.get("whole") else s
+            for s in first]  # one card is done in full or not at all anyway
+
+
+def _cards_moved(step: Step) -> int:
+    if step.verb not in _COUNTED:
+        return 0
+    if step.verb == "exile":
+        return step.target.count if step.target is not None and not step.target.up_to else 0
+    return step.amount.n if step.amount is not None and step.amount.count_of is None else 0
+
+
 def then_if_done(first: list[Step], then: Body) -> Body:
-    """11.4: "You may (A), to (B)": B only if A was done in full; the whole is 「可」."""
-    return Body([*first, *(replace(s, if_done=True) for s in then.steps)], optional=True,
+    """11.4: "You may (A), to (B)": B only if A was done in full (11.4.3), A in full or not at
+    all (11.4.4); the whole is 「可」."""
+    return Body([*in_full(first), *(replace(s, if_done=True) for s in then.steps)], optional=True,
                 conditions=list(then.conditions))
 
 
@@ -189,10 +210,12 @@ def hand_cards(kind: str = "card", character: tuple[str, ...] = (), n: int = 1) 
     return Selector(who="yours", kind=kind, zone="hand", count=n, filters=filters)
 
 
-def discard_hand(n: int = 1, first: bool = False, of: Selector | None = None) -> Step:
+def discard_hand(n: int = 1, first: bool = False, of: Selector | None = None, whole: bool = False) -> Step:
     """Discard from your hand: after a draw (11.20, `if_done`) or as 11.4's (A) (`first`); `of`:
-    only cards of a printed noun / 『X』."""
-    return Step("discard", amount=Amount(n), player="self", if_done=not first, target=of)
+    only cards of a printed noun / 『X』. `whole`: the (A) of "(A), to (B)", not done at all
+    unless all n can be discarded (11.4.4; otherwise as many as there are, 1.2.3)."""
+    return Step("discard", amount=Amount(n), player="self", if_done=not first, target=of,
+                extra=(("whole", True),) if whole else ())
 
 
 def reveal_pick(n: int, pick: Selector) -> list[Step]:

@@ -55,6 +55,7 @@ from .build import (
     grade,
     hand_cards,
     hand_to_deck,
+    in_full,
     mill,
     names_in,
     return_character,
@@ -216,6 +217,7 @@ CLAUSES: list[tuple[re.Pattern[str], Clause, bool]] = [(re.compile(p), b, a) for
      lambda m: [mill(number(m["n"]))], True),  # 3.7.2
     (_EXILE.pattern, _exile, True),  # 3.8.1
     (r"discard one card from your hand", lambda m: [discard_hand(1, first=True)], True),
+    (rf"discard {N} cards from your hand", lambda m: [discard_hand(number(m["n"]), first=True)], True),
     (r"discard one (?P<pick>.+?) from your hand",  # "one scene card", "one 『X』 card" (2.3.6, 2.3.2)
      lambda m: [discard_hand(1, first=True, of=hand_pick(m["pick"], 1))], True),
     # 11.12.1; as (A): done when the top card went to the hand
@@ -246,11 +248,7 @@ def clause(text: str, *, as_cost: bool = False) -> list[Step]:
         m = pattern.fullmatch(text)
         if m and (cost_like or not as_cost):
             steps = build(m)
-            if as_cost and steps and steps[0].verb == "mill":
-                steps = [mill(steps[0].amount.n, whole=True)]  # type: ignore[union-attr]  # 11.4.4
-            if as_cost and steps and steps[0].verb == "draw":
-                steps = [draw(steps[0].amount.n, whole=True)]  # type: ignore[union-attr]  # 11.4.4
-            return steps
+            return in_full(steps) if as_cost else steps  # (A) of "(A), to (B)": 11.4.4
     raise Unread(text)
 
 

@@ -34,6 +34,7 @@ from .build import (
     draw,
     grade,
     hand_cards,
+    in_full,
     mill,
     names_in,
     return_top,
@@ -141,8 +142,9 @@ def cost(text: str) -> list[Step]:
     """(A) of 「(A)ことで、(B)できる」: done in full or not at all (11.4.4)."""
     from .ja import _EXILE, _MILL, _exile  # the printed (A) phrases, one place
 
-    if text == "自分の手札1枚を捨て札にする":
-        return [discard_hand(1, first=True)]
+    m = re.fullmatch(r"自分の手札(?P<n>\d+)枚を捨て札にする", text)
+    if m:  # 「自分の手札2枚を捨て札にする」: all n or none (11.4.4, in_full)
+        return [discard_hand(int(m["n"]), first=True)]
     m = re.fullmatch(r"自分は(?P<n>\d+)枚ドローする", text)
     if m:
         return [draw(int(m["n"]), whole=True)]  # 11.4.4
@@ -173,7 +175,7 @@ def sentence(text: str) -> Body:
     if m["cost"] is not None:  # 11.4: B only if A was done in full; the whole is 「可」
         if not may:
             raise Unread(text)
-        steps = [*cost(m["cost"]), *(replace(s, if_done=True) for s in steps)]
+        steps = [*in_full(cost(m["cost"])), *(replace(s, if_done=True) for s in steps)]
     rest = m["rest"]
     while rest:
         f = _FOLLOW.match(rest)

@@ -33,6 +33,7 @@ from .build import (
     draw,
     grade,
     hand_cards,
+    in_full,
     mill,
     names_in,
     return_top,
@@ -134,8 +135,9 @@ def cost(text: str) -> list[Step]:
     """(A) of 「可(A)，即可(B)」: done in full or not at all (11.4.4)."""
     from .zh_hant import _EXILE, _MILL, _exile  # the printed (A) phrases, one place
 
-    if text in ("將一張我方手牌放到棄牌區", "將我方手牌中的一張牌放到棄牌區"):
-        return [discard_hand(1, first=True)]
+    m = re.fullmatch(rf"將{_N}張我方手牌放到棄牌區|將我方手牌中的{_N.replace('<n>', '<m>')}張牌放到棄牌區", text)
+    if m:  # 「將兩張我方手牌放到棄牌區」: all n or none (11.4.4, in_full)
+        return [discard_hand(number(m["n"] or m["m"]), first=True)]
     m = re.fullmatch(rf"(?:我方)?抽{_N}張牌", text)
     if m:
         return [draw(number(m["n"]), whole=True)]  # 11.4.4
@@ -168,7 +170,7 @@ def sentence(text: str) -> Body:
     if m["cost"] is not None:  # 11.4: B only if A was done in full; the whole is 「可」
         if may != bool(m["after"]):
             raise Unread(text)
-        steps, may = [*cost(m["cost"]), *(replace(s, if_done=True) for s in steps)], True
+        steps, may = [*in_full(cost(m["cost"])), *(replace(s, if_done=True) for s in steps)], True
     rest = m["rest"]
     while rest:
         f = _FOLLOW.match(rest)
