@@ -239,6 +239,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
         return " ".join([f"this {_kind_words(sel.kind, words, False)}", *where])
     if sel.who == "it":
         return words.get("$it", "it")
+    if words.get(f"who.{sel.who}") and sel.who not in ("battling",):  # s16-games round 3: a game's own card
+        return words[f"who.{sel.who}"]
     if sel.who == "paired":
         return "the paired pilot"
     if any(f.attr == "position" and f.value == "first" for f in sel.filters):  # s5-gcg-a
@@ -258,10 +260,17 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     plural = sel.all or sel.count != 1  # s8-gcg-a: "up to 1 unit", not "up to 1 units"
     adjectives = []
     after = []
+    # s16-games round 3 (ALTCG): "ship cards", not "cards (ship card)": a card type is the noun
+    typed = next((f for f in sel.filters if f.attr == "type" and f.op == "==" and isinstance(f.value, str)),
+                 None) if sel.kind == "card" and words.get("type.as_noun") else None
     for f in sel.filters:
+        if f is typed:
+            continue
         text, before = _filter_words(f, words, plural)
         (adjectives if before else after).append(text)
     noun = _nouns(sel, words, plural)
+    if typed is not None:
+        noun = f"{words.get(f'kind.{typed.value}', typed.value)} card{'s' if plural else ''}"
     if "token" in adjectives:  # s8-gcg-a: "friendly unit tokens", as printed (not "token friendly units")
         adjectives.remove("token")
         noun = _nouns(sel, words, plural, " token")
@@ -278,7 +287,8 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     order = (count, first, other) if first else (count, other, first)
     lead = " ".join(x for x in (*order, *states, second, *traits, noun) if x)
     if sel.who == "yours" and not sel.all:
-        noun = _nouns(sel, words, True, noun_suffix(noun))
+        noun = _nouns(sel, words, True, noun_suffix(noun)) if typed is None else \
+            f"{words.get(f'kind.{typed.value}', typed.value)} cards"
         lead = " ".join(x for x in (count, "of your", "other" if sel.other else "", *adjectives, noun) if x)
     if sel.who == "looked":
         after.append("among them")
@@ -358,6 +368,9 @@ def _filter_words(f: Filter, words: Words, plural: bool = False) -> tuple[str, b
         if isinstance(value, tuple):  # s16-filt (GCG): "blue/green"
             value = "/".join(str(v) for v in value)
         return (f"non-{value}" if f.op == "not" else str(value)), True  # s12-gcg-gen: "non-blue"
+    if f.attr == "trait" and words.get("filter.trait_words") and f.op != "not":  # s16-games round 3 (NEX-A)
+        names = value if isinstance(value, tuple) else (value,)
+        return words["filter.trait_words"].format(value=" or ".join(names)), False
     if f.attr == "trait":
         names = value if isinstance(value, tuple) else (value,)
         words = "/".join(f"({n})" for n in names)
@@ -463,6 +476,8 @@ def _condition(cond: Condition, words: Words) -> str:
             return f"you have {things}{where}".replace("  ", " ")
         verb = "is" if n == 1 and op in (">=", "==") else "are"
         return f"{things} {verb}{where}".replace("  ", " ") if where else f"there {verb} {things}"
+    if words.get(f"count.{kind}"):  # s16-games round 3: a game's zone counts in words
+        return _zone_count(cond, words)
     if kind == "your_turn":
         return "it is your turn"
     if kind == "opponents_turn":
@@ -630,6 +645,36 @@ def _condition(cond: Condition, words: Words) -> str:
     return f"{words.get(f'condition_name.{kind}', kind.replace('_', ' '))}{f' ({params})' if params else ''}"
 
 
+def _zone_count(cond: Condition, words: Words) -> str:
+    """s16-games round 3: a count of cards in a zone (ALTCG 「己方手牌數量為0」, 「存在3張以上的…艦船卡」):
+    "you have no cards in your hand", "you have at least 3 ship cards of faction 《東煌》 on your
+    field" (was the model's "hand (at least 0, at most 0, of self)"). `count.<kind>` places the
+    things ("{things} in {whose} hand"); `count_noun.<kind>` names them (default "card")."""
+    low, high = cond.get("at_least"), cond.get("at_most")
+    if high == 0:
+        count, plural = "no", True
+    elif low is not None and low == high:
+        count, plural = f"exactly {low}", low != 1
+    elif low and high is not None:
+        count, plural = f"{low} to {high}", True
+    elif high is not None:
+        count, plural = f"at most {high}", high != 1
+    else:
+        count, plural = f"at least {low or 0}", (low or 0) != 1
+    noun = words.get(f"count_noun.{cond.kind}", "card")
+    before, after = [], []
+    for f in cond.get("filters") or ():
+        if f.attr == "type" and f.op == "==" and noun == "card":  # "(ship card)": the noun itself
+            noun = f"{words.get(f'kind.{f.value}', f.value)} card"
+            continue
+        text, first = _filter_words(f, words, plural)
+        (before if first else after).append(text)
+    things = " ".join([count, *before, noun + ("s" if plural else ""), *after])
+    theirs = cond.get("of") == "opponent"
+    where = words[f"count.{cond.kind}"].format(things=things, whose="their" if theirs else "your")
+    return f"{'your opponent has' if theirs else 'you have'} {where}"
+
+
 def _param_words(key: str, words: Words) -> str:
     """A parameter's name in a game's words (`param.<key>`), else as the model names it."""
     return words.get(f"param.{key}", key)
@@ -768,6 +813,12 @@ def _plural_target(step: Step, target: str) -> bool:
 def _step(step: Step, words: Words) -> str:
     custom = words.get(f"verb.{step.verb}")
     target = selector_words(step.target, words) if step.target is not None else ""
+    theirs = words.get(f"opponent_chooses.{step.verb}") if step.player == "opponent" else None
+    if theirs:  # s16-games round 3: the opponent chooses among their own cards (ALTCG 「對方將其自身…」)
+        their_cards = "" if step.target is None else selector_words(replace(step.target, who="any"), words)
+        n = _n(step.amount)
+        return theirs.format(target=their_cards, n=n, cards=f"{n} card{'' if n == '1' else 's'}",
+                             them="it" if n == "1" else "them")
     if custom:
         return custom.format(target=target, n=_n(step.amount), **{k: v for k, v in step.extra})
     n = _n(step.amount)
@@ -869,6 +920,8 @@ def _step(step: Step, words: Words) -> str:
             may = "may " if step.get("they_may") else ""  # s11-gcg-read: "they may discard 1" (their choice)
             who = _chosen_player(words) if step.player == "chosen_player" else _ONE_PLAYER[step.player]
             return f"{who} {may}{verb}{'' if may else 's'} {n}"
+        if verb == "discard" and words.get("discard.from_hand") and not who:  # s16-games round 3: the noun
+            return words["discard.from_hand"].format(n=n, cards=f"{n} card{'' if n == '1' else 's'}")
         return f"{who}{verb} {n}"
     if verb == "look":
         return f"look at the top {n} card{'s' if n != '1' else ''} of your deck"

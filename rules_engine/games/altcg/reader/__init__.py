@@ -61,10 +61,21 @@ WORDS = {
     "verb.retrofit": "retrofit onto",
     "kind.flagship": "flagship", "kind.ship": "ship",
     "filter.faction": "of faction {value}", "filter.allegiance": "of allegiance {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
-    "filter.type": "({value} card)", "filter.name_not": "not named {value} (201)", "filter.vanilla": "with no ability (206)",
+    "filter.type": "that is a {value} card", "filter.name_not": "not named {value} (201)", "filter.vanilla": "with no ability (206)",
     "condition.flagship": "your flagship is a card {filters}",
     "condition.retrofit": "this card was played by 【改造】 (601.8a)",
     "condition.battle": "in this card's battle with an enemy card {filters}",
+    # s16-games round 3: counts in words (were "hand (at least 0, at most 0, of self)"), 「對方…」: the
+    # opponent chooses (303.x, 307.1a, 313.3a: the reading said "rest 1 active enemy card", as if you chose)
+    "count.field": "{things} on {whose} field", "count.hand": "{things} in {whose} hand",
+    "count.trash": "{things} in {whose} trash", "count.cubes": "{things} in {whose} cost area",
+    "count.durability": "{things} left as {whose} flagship's durability",
+    "count_noun.cubes": "cube", "count_noun.durability": "durability card",
+    "opponent_chooses.rest": "your opponent chooses {target} of theirs and rests it",
+    "opponent_chooses.discard": "your opponent chooses {cards} of their hand and discards {them}",
+    "discard.from_hand": "discard {cards} of your hand",
+    "type.as_noun": "yes", "who.attacked": "your attacked card",  # 「被攻擊的己方卡牌」 (was "1 you card")
+    "condition.this": "this card is {filters}",  # 「前排的此卡處於激活狀態」 (was "this (filters active, …)")
 }
 
 

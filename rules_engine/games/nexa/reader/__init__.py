@@ -30,6 +30,8 @@ WORDS = {
     # s16-games: a target's state in words (D-12 交戦中, B9 戦闘エリア)
     "value.in_battle_area": "in a battle area", "value.engaged_with_this": "engaged with this card",
     "value.engaged": "engaged", "value.this_card": "this card",
+    # s16-games round 3: 「自軍G」 is a G (B7-3; was the model's "g"), 「特徴：X」 read out (was "(X)")
+    "kind.g": "G", "filter.trait_words": "with the trait {value}",
     "filter.other": "other than {value}",  # 「このカード以外の」
     "filter.attribute": "with a G sign of this card's attribute",  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
     "reroll": "(reroll phase)", "draw": "(draw phase)", "own.reroll": "(your reroll phase)",

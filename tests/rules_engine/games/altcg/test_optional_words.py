@@ -30,7 +30,7 @@ def test_every_optional_text_in_the_corpus_and_the_demo_reads_as_optional(lang):
      "【攻擊時】When attacking, you may pay: discard 1 of your cards in your hand: "
      "1 enemy ship gets POWER-100 during this turn."),
     ("■戰場上的此卡發起攻擊時，可以捨棄1張手牌。若有執行此動作時，本次戰鬥中，此卡戰力+200。",
-     "【攻擊時】When attacking: you may discard 1; if you did (「若有執行此動作時」), this card gets POWER+200 "
+     "【攻擊時】When attacking: you may discard 1 card of your hand; if you did (「若有執行此動作時」), this card gets POWER+200 "
      "during this battle."),
     ("■【攻擊時】可以將己方的1張魔方卡轉為休息狀態:抽1張卡。",  # the cost's words: was "cubes 1"
      "【攻擊時】When attacking, you may pay: rest 1 of your cubes: draw 1."),
@@ -46,7 +46,7 @@ def test_the_words_of_an_optional_reading(text, words):
 def test_a_recovered_card_reads_as_added_to_the_hand_not_as_hp():
     """404: 「將撤退區的…加入手牌」 (was "… in your trash recovers 1 HP", the model's words for GCG)."""
     (report,) = effect_reports(printed.read_text("■【登場時】將己方撤退區的1張艦船卡加入手牌。"), get_game("altcg"))
-    assert "add 1 of your cards (ship card) in your trash to your hand" in report.reading
+    assert "add 1 of your ship cards in your trash to your hand" in report.reading  # s16-games round 3: the noun
     assert "HP" not in report.reading
 
 

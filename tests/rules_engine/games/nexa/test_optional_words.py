@@ -23,6 +23,6 @@ def test_the_words_of_an_optional_reading_and_the_engine_asks():
     text = "『起動』:このカードがプレイされて場に出た場合、本来の記述に「特徴:装弾」を持つ自軍G1枚をロールできる。その場合、カード1枚を引く。"
     (report,) = effect_reports(printed.read_text(text, "ja", "unit"), get_game("nexa"))
     assert report.automated
-    assert report.reading == "When played (event played): you may roll 1 friendly (装弾) g; if you do, draw 1."
+    assert report.reading == "When played (event played): you may roll 1 friendly G with the trait 装弾; if you do, draw 1."
     card = printed.to_card({"number": "T-1", "name": "試作", "type": "unit", "text": text})
     assert card["effects"][0]["optional"] is True

@@ -1,0 +1,35 @@
+"""s16-games round 3: readings players trust, audited as a class over a game's corpus and demo files
+(UCG, ALTCG, NEX-A). A reading must not show the model's own words: a count with degenerate bounds
+("hand (at least 0, at most 0, of self)"), a parameter list in parentheses, an internal noun ("1
+friendly (装弾) g"), a discard with no noun ("discard 2"); and where the opponent chooses, it says so."""
+
+from __future__ import annotations
+
+import re
+
+from rules_engine.cards.check import check_files
+from rules_engine.core.registry import get_game
+
+from .optional_audit import files
+
+# the model's words a player should never read
+MODEL_WORDS = {
+    "degenerate bound": re.compile(r"at least 0\b|at most 0\b"),
+    "owner as a parameter": re.compile(r"\bof (?:self|opponent)\b"),
+    "parameter list": re.compile(r"\((?:at least|at most|filters)\b|\bfilters\b"),
+    "discard with no noun": re.compile(r"\bdiscards? \d+(?=[;.,:]|$)"),
+    "internal noun": re.compile(r"\b(?:friendly|enemy|your) (?:\([^)]*\) )?g\b|\b\d+ you card"),
+}
+
+
+def model_words(game: str, lang: str) -> tuple[int, list[str]]:
+    """(readings checked, those that show the model's words, each with the pattern it matched)."""
+    seen, found = 0, []
+    for report in check_files(get_game(game), files(game), lang):
+        for effect in report.effects:
+            if not effect.reading:
+                continue
+            seen += 1
+            found += [f"{name}: {report.number}: {effect.reading}" for name, pattern in MODEL_WORDS.items()
+                      if pattern.search(effect.reading)]
+    return seen, found

@@ -1,0 +1,39 @@
+"""s16-games round 3: ALTCG readings players trust. No reading of the corpus or the demo shows the model's
+words (a count "hand (at least 0, at most 0, of self)", "(ship card)", "discard 1", "1 you card"), and
+where the opponent chooses (「對方將其自身…」 307.1a, 「對方捨棄」 313.3a) the reading says so: TC-A004 read
+"rest 1 active enemy card", as if the player chose."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.cards.check import effect_reports
+from rules_engine.core.registry import get_game
+from rules_engine.games.altcg import printed
+from tests.rules_engine.core.effects.reading_audit import model_words
+
+
+def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
+    seen, found = model_words("altcg", "zh-Hant")
+    assert seen >= 200
+    assert found == []
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("■【主階段啟動】【每回合1次】可以將此卡轉為休息狀態：對方將其自身戰場上的1張處於激活狀態的卡牌轉為休息狀態。",
+     "【主階段啟動】Activate (main phase), once per turn, you may pay: rest this card: your opponent chooses 1 "
+     "active card of theirs and rests it."),
+    ("■【登場時】對方捨棄1張手牌。",
+     "【登場時】When played: your opponent chooses 1 card of their hand and discards it."),
+    ("■【反制】(在己方的防守步驟可以發動)本次戰鬥中，己方的1張卡牌戰力+400。之後，當己方的手牌數量為0時，抽1張卡。",
+     "【反制】Counter (your defense step): 1 of your cards gets POWER+400 during this battle; if you have no cards "
+     "in your hand, draw 1."),
+    ("■當己方戰場上存在3張或以上《東煌》艦船卡時，戰場上的此卡戰力+100。",
+     "Continuous: if you have at least 3 ship cards of faction 《東煌》 on your field, this card gets POWER+100 "
+     "permanently."),
+    ("■【反制】(在己方的防守步驟可以發動)本次戰鬥中，被攻擊的己方卡牌戰力+200。",
+     "【反制】Counter (your defense step): your attacked card gets POWER+200 during this battle."),
+])
+def test_the_words_of_a_reading(text, words):
+    (report,) = effect_reports(printed.read_text(text), get_game("altcg"))
+    assert report.automated and report.reading == words

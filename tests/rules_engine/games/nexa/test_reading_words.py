@@ -1,0 +1,29 @@
+"""s16-games round 3: NEX-A readings players trust. No reading of the corpus or the demo shows the model's
+words; 「自軍G」 reads as a G (B7-3; was "1 friendly (装弾) g"), 「特徴：X」 as "with the trait X"."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.cards.check import effect_reports
+from rules_engine.core.registry import get_game
+from rules_engine.games.nexa import printed
+from tests.rules_engine.core.effects.reading_audit import model_words
+
+
+def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
+    seen, found = model_words("nexa", "ja")
+    assert seen >= 200
+    assert found == []
+
+
+@pytest.mark.parametrize(("text", "kind", "words"), [
+    ("（常時）：本来の記述に「特徴：装弾」を持つ自軍Ｇ１枚をロールする。敵軍本国に２ダメージを与える。", "command",
+     "(any time): roll 1 friendly G with the trait 装弾; place the top 2 cards of your opponent's deck into "
+     "their trash."),
+    ("（戦闘フェイズ）：４以下の防御力を持つ、「特徴：ＭＳ」を持つ敵軍ユニット１枚を持ち主の手札に移す。", "command",
+     "(battle phase): return 1 enemy unit with defense <= 4 with the trait MS to its owner's hand."),
+])
+def test_the_words_of_a_reading(text, kind, words):
+    (report,) = effect_reports(printed.read_text(text, "ja", kind), get_game("nexa"))
+    assert report.automated and report.reading == words

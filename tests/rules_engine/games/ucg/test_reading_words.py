@@ -1,0 +1,32 @@
+"""s16-games round 3: UCG readings players trust. No reading of the corpus or the demo shows the model's
+words in any printed language; a discard says what it discards ("discard 2 cards of your hand", was
+"discard 2": the (A) of 11.4 and the discard after a draw, 11.20)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules_engine.cards.check import effect_reports
+from rules_engine.core.registry import get_game
+from rules_engine.games.ucg import printed
+from tests.rules_engine.core.effects.reading_audit import model_words
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh-Hant"])
+def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words(lang):
+    seen, found = model_words("ucg", lang)
+    assert seen >= 150
+    assert found == []
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("[SIN][DBL] 《When this character enters play》 You may discard two cards from your hand, to give this "
+     "character +3000 BP for this turn.", "en"),
+    ("[SIN][DBL]《このキャラの登場時》自分の手札2枚を捨て札にすることで、このキャラを、このターンの間、BP+3000できる。", "ja"),
+    ("[SIN][DBL]《當本角色登場時》可將兩張我方手牌放到棄牌區，即可使本角色，在此回合期間，BP+3000。", "zh-Hant"),
+])
+def test_a_discard_of_two_reads_alike_in_every_language(text, lang):
+    (report,) = effect_reports(printed.read_text(text, lang), get_game("ucg"))
+    assert report.automated
+    assert report.reading == ("When this character enters play, in state single, double: you may discard 2 cards "
+                              "of your hand; if you do, this character gets BP+3000 during this turn.")
