@@ -768,8 +768,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         return f"{whom} gains this effect{when}: \u00ab{granted.text.lstrip('■')}\u00bb"
     text = _step(step, words)
     until = duration_words(step.until, words)
-    if until and step.until.kind not in ("instant", "until"):
-        text = f"{text} {until}"
+    if until and (step.until.kind not in ("instant", "until") or words.get(f"until.{step.until.key}")):
+        text = f"{text} {until}"  # s16-games round 3: an "until" a game words (NEX-A 部隊解散まで) is said
     if step.get("instead"):
         text = f"{text} instead"
     if step.may and not text.startswith("you may"):

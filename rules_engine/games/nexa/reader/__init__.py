@@ -32,6 +32,8 @@ WORDS = {
     "value.engaged": "engaged", "value.this_card": "this card",
     # s16-games round 3: 「自軍G」 is a G (B7-3; was the model's "g"), 「特徴：X」 read out (was "(X)")
     "kind.g": "G", "filter.trait_words": "with the trait {value}",
+    "stat.force_power": "force power ", "until.force_disband": "until the force disbands",  # 部隊解散まで (B9-12)  # was the model's "FORCE_POWER"
+    "filter.defense": "with defense {value} {bound}", "filter.attack": "with attack {value} {bound}",
     "filter.other": "other than {value}",  # 「このカード以外の」
     "filter.attribute": "with a G sign of this card's attribute",  # 「このカードと同じ属性のGサインを持つ」 (B7-8)
     "reroll": "(reroll phase)", "draw": "(draw phase)", "own.reroll": "(your reroll phase)",

@@ -39,9 +39,10 @@ WORDS = {
     "until.permanent": "while this text applies",
     "verb.reveal": "reveal the top {n} cards of your deck", "filter.character": "named 『{value}』",
     "filter.type": "with TYPE {value}", "filter.or_kind": "(or any {value} card)",
-    "filter.adjacent": "adjacent to this character", "verb.swap": "swap this character's place with {target}", "filter.round": "with round {op} {value}",
+    "filter.adjacent": "adjacent to this character", "verb.swap": "swap this character's place with {target}", "filter.round": "with round {value} {bound}",
     "condition.opponent_kind": "while the battle opponent is a {noun}",
-    "discard.from_hand": "discard {cards} of your hand",  # s16-games round 3: was "discard 2" (11.4, 11.20)
+    "discard.from_hand": "discard {cards} of your hand",
+    "filter.or_named": "or a card with 「{value}」 in its name",  # 2.3.1.2 (was "with or named == X")  # s16-games round 3: was "discard 2" (11.4, 11.20)
     "cost.none": "none", "verb.to_trash": "put {target} into its owner's discard area",
     "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",
     "kind.ultraman": "Ultra Hero", "kind.kaiju": "Kaiju", "kind.scene": "scene",

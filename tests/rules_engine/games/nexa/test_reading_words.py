@@ -1,5 +1,6 @@
 """s16-games round 3: NEX-A readings players trust. No reading of the corpus or the demo shows the model's
-words; 「自軍G」 reads as a G (B7-3; was "1 friendly (装弾) g"), 「特徴：X」 as "with the trait X"."""
+words; 「自軍G」 reads as a G (B7-3; was "1 friendly (装弾) g"), 「特徴：X」 as "with the trait X", 「４以下の防御力」
+"with defense 4 or less" (was "<= 4"), 「部隊戦闘力」 "force power" (was "FORCE_POWER"), and 「部隊解散まで」 is said."""
 
 from __future__ import annotations
 
@@ -22,7 +23,10 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
      "(any time): roll 1 friendly G with the trait 装弾; place the top 2 cards of your opponent's deck into "
      "their trash."),
     ("（戦闘フェイズ）：４以下の防御力を持つ、「特徴：ＭＳ」を持つ敵軍ユニット１枚を持ち主の手札に移す。", "command",
-     "(battle phase): return 1 enemy unit with defense <= 4 with the trait MS to its owner's hand."),
+     "(battle phase): return 1 enemy unit with defense 4 or less with the trait MS to its owner's hand."),
+    # 部隊解散まで (B9-12) is said (the reading left it out, as if the change lasted); was "FORCE_POWER+1"
+    ("（防御ステップ）〔１〕：このカードの部隊の部隊戦闘力を、部隊解散まで＋１する。", "unit",
+     "(defense step), cost: pay 1: this force gets force power +1 until the force disbands."),
 ])
 def test_the_words_of_a_reading(text, kind, words):
     (report,) = effect_reports(printed.read_text(text, "ja", kind), get_game("nexa"))
