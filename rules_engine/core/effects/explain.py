@@ -299,7 +299,10 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     if words.get(f"after.{sel.who}"):  # a game's own owners (s6-gcg-b: "each_enemy_chooses")
         after.append(words[f"after.{sel.who}"])
     natural = {"shield": "shields", "resource": "resources"}.get(sel.kind)
-    if sel.zone not in ("play", "looked", natural):
+    if words.get(f"zone.{sel.zone}") is not None:  # s16-games round 3: a game's own words for the zone
+        if words[f"zone.{sel.zone}"]:
+            after.append(words[f"zone.{sel.zone}"])
+    elif sel.zone not in ("play", "looked", natural):
         after.append(f"in {'your' if sel.who in ('yours', 'any') else 'the'} {sel.zone.replace('_', ' ')}")
     # s8-gcg-a: "with AP 2 or less and HP 3 or more", not "with AP 2 or less with HP 3 or more"
     after = [f"and {a[5:]}" if i and a.startswith("with ") and after[i - 1].startswith(("with ", "and "))
@@ -810,6 +813,13 @@ def _plural_target(step: Step, target: str) -> bool:
     return target == "them"
 
 
+class _Blank(dict):
+    """A game's words with a parameter the step does not have: said as nothing."""
+
+    def __missing__(self, key: str) -> str:
+        return ""
+
+
 def _step(step: Step, words: Words) -> str:
     custom = words.get(f"verb.{step.verb}")
     target = selector_words(step.target, words) if step.target is not None else ""
@@ -820,6 +830,10 @@ def _step(step: Step, words: Words) -> str:
         return theirs.format(target=their_cards, n=n, cards=f"{n} card{'' if n == '1' else 's'}",
                              them="it" if n == "1" else "them")
     if custom:
+        if "_words}" in custom:  # s16-games round 3: a parameter's value in words ({rest_words}; missing: "")
+            said = {f"{k}_words": words.get(f"value.{k}.{v}", words.get(f"value.{v}", str(v)))
+                    for k, v in step.extra}
+            return custom.format_map(_Blank(target=target, n=_n(step.amount), **dict(step.extra), **said))
         return custom.format(target=target, n=_n(step.amount), **{k: v for k, v in step.extra})
     n = _n(step.amount)
     verb = step.verb

@@ -74,6 +74,12 @@ WORDS = {
     "opponent_chooses.rest": "your opponent chooses {target} of theirs and rests it",
     "opponent_chooses.discard": "your opponent chooses {cards} of their hand and discards {them}",
     "discard.from_hand": "discard {cards} of your hand",
+    # 「檢視／公開己方卡組最上方的N張卡…加入手牌…其餘…置於卡組最下方」 (313.7a, 401; was "search up to 1 of your …
+    # in your deck top (the rest to …, revealed to all: no)": no look count, parameters in parentheses)
+    "verb.search": "{reveal_all_words} the top {n} card(s) of your deck, add {target} to your hand{must_words}, "
+                   "and put the rest on {rest_words}",
+    "value.reveal_all.True": "reveal", "value.reveal_all.False": "look at",
+    "value.must.True": " if it is one", "zone.deck_top": "among them",
     "type.as_noun": "yes", "who.attacked": "your attacked card",  # 「被攻擊的己方卡牌」 (was "1 you card")
     "condition.this": "this card is {filters}",  # 「前排的此卡處於激活狀態」 (was "this (filters active, …)")
 }

@@ -18,6 +18,7 @@ MODEL_WORDS = {
     "owner as a parameter": re.compile(r"\bof (?:self|opponent)\b"),
     "parameter list": re.compile(r"\((?:at least|at most|filters)\b|\bfilters\b"),
     "discard with no noun": re.compile(r"\bdiscards? \d+(?=[;.,:]|$)"),
+    "yes / no parameter": re.compile(r": (?:yes|no)\b|\bdeck top\b"),  # "(…, revealed to all: no)"
     "identifier": re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b"),  # "FORCE_POWER+1"
     "raw operator": re.compile(r"(?:<=|>=|==|!=) ?\S"),
     "internal noun": re.compile(r"\b(?:friendly|enemy|your) (?:\([^)]*\) )?g\b|\b\d+ you card"),

@@ -31,6 +31,11 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
     ("■當己方戰場上存在3張或以上《東煌》艦船卡時，戰場上的此卡戰力+100。",
      "Continuous: if you have at least 3 ship cards of faction 《東煌》 on your field, this card gets POWER+100 "
      "permanently."),
+    # 313.7a, 401: was "search up to 1 of your cards … in your deck top (the rest to the bottom of the deck in
+    # random order, revealed to all: no)" (no look count, the parameters in parentheses)
+    ("■【登場時】查看己方卡組最上方的3張卡，將其中最多1張《重櫻》艦船卡公開並加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方。",
+     "【登場時】When played: look at the top 3 card(s) of your deck, add up to 1 of your ship cards of faction "
+     "《重櫻》 among them to your hand, and put the rest on the bottom of the deck in random order."),
     ("■【反制】(在己方的防守步驟可以發動)本次戰鬥中，被攻擊的己方卡牌戰力+200。",
      "【反制】Counter (your defense step): your attacked card gets POWER+200 during this battle."),
 ])
