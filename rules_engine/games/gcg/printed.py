@@ -887,11 +887,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
             script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
                                              "until": step.until.kind, **_every(step.target)}))
-        elif step.verb == "cant" and _every(step.target, other=True) \
+        elif step.verb == "cant" and _every(step.target, other=True, now=True) \
                 and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
-            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names; s16-verb: "all your other …"
-            every = _every(step.target, other=True)
+            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names; s16-verb: "all your other
+            # …". s16-filt round 3: each unit found as it resolves bears the restriction (effects.run_step),
+            # so "whose Lv. is … this Unit" / "with the lowest HP" are judged then, as for any one-shot "all"
+            every = _every(step.target, other=True, now=True)
             script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **every})))
         elif step.verb == "cant" and _is_this(step.target) and not _cant_attack(step):
             # s16-verb: "This Unit can't block / can't be destroyed by your opponent's effects during this
@@ -899,10 +901,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # during … your opponent's next turn": not its owner's start phase (7-2-3-1) — by hand, as on a
             # chosen friendly unit)
             script.append(_with(condition, {**_verb(step), "target": "self"}))
-        elif step.verb == "exile" and _every(step.target, other=True) and not _flags(step):
+        elif step.verb == "exile" and _every(step.target, other=True, now=True) and not _flags(step):
             # s16-verb: "Exile all enemy Units / all your other Units from the game" (5-12-1; 5-12-2: not
-            # destroyed)
-            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
+            # destroyed); s16-filt round 3: the units found as it resolves ("… with the lowest HP", "… whose
+            # Lv. is … this Unit" judged then, 10-3-2)
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True, now=True)}))
         elif step.verb == "no_set_active" and step.target.who == "enemy" and _every(step.target):
             # s16-verb: "All enemy Units won't be set as active during …" (7-2-3-1: their owner's start phase)
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
