@@ -5,14 +5,14 @@ menu). The executors build some of their reasons from the reading's internal nam
 a filter's attribute, a condition's kind, a zone); `name_words` says one such name in words and
 `plain_words` puts every name left in a reason in words, so no snake_case name, dict or Python repr
 ever reaches a player. A game passes its own table for the names only it has; a name no table has
-reads with its underscores as spaces. GCG's `games/gcg/by_hand_words.py` is the same mechanism with
-GCG's tables (kept there while two GCG helpers work in that package).
+reads with its underscores as spaces; a game may add `rewrites` for phrasings of its own (GCG's
+`games/gcg/by_hand_words.py`: its condition kinds and filter operators).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 # The effect model's names (core/effects/model.py) as a player reads them, in the checker's language.
 MODEL_NAMES: dict[str, str] = {
@@ -124,9 +124,17 @@ def name_words(name: object, names: Mapping[str, str] | None = None) -> str:
     return MODEL_NAMES.get(key, key.replace("_", " "))
 
 
-def plain_words(reason: str, names: Mapping[str, str] | None = None) -> str:
-    """`reason` with every internal name in words (a dict's braces as brackets, no repr quotes)."""
+# A game's own phrasing of some of its reasons: a pattern and what replaces it (as `re.sub` takes it)
+Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+
+def plain_words(reason: str, names: Mapping[str, str] | None = None, rewrites: Sequence[Rewrite] = ()) -> str:
+    """`reason` with every internal name in words (a dict's braces as brackets, no repr quotes); a game's
+    `rewrites` (s16-filt: GCG's "condition KIND:", its filter operators) apply once the repr quotes are gone,
+    before the names."""
     reason = _CODE.sub(lambda m: name_words(m.group(1), names), reason)
     reason = _REPR.sub(r"\1", reason)
+    for pattern, replacement in rewrites:
+        reason = pattern.sub(replacement, reason)
     reason = _NAME.sub(lambda m: name_words(m.group(0), names), reason)
     return reason.replace("{", "(").replace("}", ")")

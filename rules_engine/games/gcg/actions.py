@@ -17,7 +17,7 @@ from ...core.game import Event
 from . import effects as fx
 from . import enemy_discard, fixes, flow, modal, protections
 from .cards import KEYWORD_PATTERN, Card, PlayOption
-from .conditions import matches
+from .conditions import in_trash, matches
 from .continuous import (
     cant,
     forced_targets,
@@ -294,10 +294,9 @@ def _option_cards(state: GcgState, player: str, uid: int, option: PlayOption) ->
     """s15-opt: the cards `player` may make `option` with as they play `uid`: their hand cards (a discard,
     5-11-1) or their units in the battle area (destroy 5-10-1, rest — an active one —, return to hand) in
     its bounds; a unit that can't be destroyed by effects is not destroyed by this one (10-1-5-6)."""
-    if option.verb == "discard":
-        pool = [u for u in state.zone(player, "hand") if u != uid]
-    else:
-        pool = list(state.units(player))
+    if option.verb == "discard":  # a hand card by what it prints (filter_fields.HONOURED["printed"])
+        return [u for u in state.zone(player, "hand") if u != uid and in_trash(state, u, option.where)]
+    pool = list(state.units(player))
     return [u for u in pool if matches(state, u, option.where)
             and not (option.verb == "rest" and state.cards[u].rested)
             and not (option.verb == "destroy" and cant(state, u, "destroyed_by_effect"))]

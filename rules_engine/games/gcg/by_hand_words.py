@@ -1,13 +1,15 @@
-"""The words a player reads for why an effect is by hand (`check`, `/card`, the by-hand menu).
-
-The executor's reasons are built from the reading's internal names (step verbs, condition kinds,
-selector fields, filter reprs); `plain_words` turns every such name into plain words, in one place,
-so no snake_case name, dict or Python repr ever reaches a player.
+"""GCG's words for why an effect is by hand (`check`, `/card`, the by-hand menu): the shared mechanism
+(core/effects/words.py: the effect model's names, repr quotes, dicts) with GCG's own names — its condition
+kinds ("condition KIND: …"), the names only GCG's executor uses, its filter operators — so no snake_case
+name, dict or Python repr ever reaches a player (s16-filt round 3: one mechanism for every game).
 """
 
 from __future__ import annotations
 
 import re
+
+from ...core.effects.words import Rewrite
+from ...core.effects.words import plain_words as shared_plain_words
 
 # Condition kinds, as "a condition on …" (the executor's "condition KIND: checked by hand").
 CONDITION_WORDS: dict[str, str] = {
@@ -29,9 +31,9 @@ CONDITION_WORDS: dict[str, str] = {
     "player_level": "a player's level",
 }
 
-# Every other internal name: step verbs, players, selector fields, durations, filter operators.
+# GCG's other internal names (step verbs, players, selector fields, durations); the effect model's names
+# (add_to_hand, name_contains, to_trash …) are core/effects/words.MODEL_NAMES
 NAME_WORDS: dict[str, str] = {
-    "add_to_hand": "adding a card to the hand",
     "add_trait": "adding a trait",
     "any_of": "any of them",
     "ap_reduced": "reduced AP",
@@ -50,8 +52,6 @@ NAME_WORDS: dict[str, str] = {
     "grant_ability": "granting an effect",
     "level_modify": "changing a level",
     "may_attack": "allowing an attack",
-    "name_contains": "a name containing",
-    "name_is": "a name",
     "no_set_active": "not setting active",
     "other_player": "the other player's",
     "pilot_level": "pilot level",
@@ -60,10 +60,12 @@ NAME_WORDS: dict[str, str] = {
     "prevent_damage": "preventing damage",
     "reduce_damage": "reducing damage",
     "start_of_turn": "the start of the turn",
-    "to_deck": "returning a card to the deck",
-    "to_trash": "putting a card into the trash",
+    "to_deck": "returning a card to the deck",  # GCG's to_deck returns a card to its owner's deck (4-1-7)
     "you_and_destroyer": "you and the player who destroyed it",
-    # filter operators ("a target level <= it")
+}
+
+# Filter operators ("a target level <= it")
+OPERATOR_WORDS: dict[str, str] = {
     "<=": "at most",
     ">=": "at least",
     "==": "equal to",
@@ -73,19 +75,12 @@ NAME_WORDS: dict[str, str] = {
 }
 
 _CONDITION = re.compile(r"\bcondition ([a-z]+(?:_[a-z0-9]+)*)(?=:)")
-_REPR = re.compile(r"(?<![A-Za-z])'([^']*)'")  # a Python repr's quotes, never an apostrophe (owner's)
 _OPERATOR = re.compile(r"(?<=\s)(<=|>=|==|!=|<|>)(?=\s)")
-_NAME = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
 
 
 def _condition(match: re.Match[str]) -> str:
     kind = match.group(1)
     return "a condition on " + CONDITION_WORDS.get(kind, kind.replace("_", " "))
-
-
-def _name(match: re.Match[str]) -> str:
-    name = match.group(0)
-    return NAME_WORDS.get(name, name.replace("_", " "))
 
 
 def filter_words(attr: str, op: str, value: object) -> str:
@@ -97,13 +92,13 @@ def filter_words(attr: str, op: str, value: object) -> str:
     shown = {"it": "that card's", "this": "this card's", "event": "that card's"}.get(str(value), str(value))
     if isinstance(value, (list, tuple)):
         shown = " or ".join(str(v) for v in value)
-    return f"a target {attr.replace('_', ' ')} {NAME_WORDS.get(op, op)} {shown}"
+    return f"a target {attr.replace('_', ' ')} {OPERATOR_WORDS.get(op, op)} {shown}"
+
+
+_REWRITES: tuple[Rewrite, ...] = ((_CONDITION, _condition),
+                                 (_OPERATOR, lambda m: OPERATOR_WORDS[m.group(1)]))
 
 
 def plain_words(reason: str) -> str:
-    """`reason` with every internal name in words (a name the tables miss: its underscores as spaces)."""
-    reason = _CONDITION.sub(_condition, reason)
-    reason = _REPR.sub(r"\1", reason)
-    reason = _OPERATOR.sub(lambda m: NAME_WORDS[m.group(1)], reason)
-    reason = _NAME.sub(_name, reason)
-    return reason.replace("{", "(").replace("}", ")")
+    """`reason` with every internal name in words (a name no table has: its underscores as spaces)."""
+    return shared_plain_words(reason, NAME_WORDS, _REWRITES)

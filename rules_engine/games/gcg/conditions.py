@@ -175,6 +175,13 @@ def _printed_stats(definition: Card, w: TargetFilter) -> bool:
     return True
 
 
+def resource_matches(state: GcgState, uid: int, w: TargetFilter) -> bool:
+    """A resource passes "EX Resource" (a token, 5-17-3) and rested / active (s15-gen: "5 or more rested
+    Resources", 4-4, 1-3-2)."""
+    return (w.token is None or state.definition(uid).token == w.token) \
+        and (w.state is None or state.cards[uid].rested == (w.state == "rested"))
+
+
 def players_of(state: GcgState, owner: str, who: str) -> list[str]:
     """Whose cards "your" (12-3-11), "friendly" (12-3-10), "enemy" (12-2-6) and "any" speak of."""
     if who == "yours":
@@ -244,11 +251,8 @@ def condition_met(state: GcgState, owner: str, bearer: int | None, condition: St
         n = sum(1 for u in pilots if in_trash(state, u, condition.where))
         return _OPS[condition.op](n, condition.n)
     if condition.zone == "resources":  # "If you have no EX Resources" (s4-gcg-trig; 5-17-3)
-        w = condition.where
         n = sum(1 for p in players for u in state.zone(p, "resources")
-                if (w is None or w.token is None or state.definition(u).token == w.token)
-                # s15-gen: "5 or more rested Resources" (4-4, 1-3-2: a resource is active or rested)
-                and (w is None or w.state is None or state.cards[u].rested == (w.state == "rested")))
+                if condition.where is None or resource_matches(state, u, condition.where))
         return _OPS[condition.op](n, condition.n)
     zone = "base" if condition.zone == "base" else "battle"
     seen: set[int] = set()  # team format: the base section is shared (12-3-7)

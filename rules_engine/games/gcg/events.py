@@ -8,32 +8,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from .cards import TargetFilter
 from .conditions import matches, traits_pass
 from .state import GcgState
-
-# s16-filt round 2: what each matcher of a recorded card below honours — the TargetFilter fields it checks
-# (`record_matches`). The reader refuses (by hand) a filter with any other field, at any depth of `any_of`
-# (printed._record_where): a field no matcher checks would be dropped silently.
-_PRINTED_FIELDS = frozenset({"traits", "no_traits", "colors", "no_colors", "name_contains", "name_excludes",
-                             "any_of"})
-RECORD_FIELDS: dict[str, frozenset[str]] = {
-    # "If you have activated a (X) Command card's 【Main】…": the command as printed (it has resolved)
-    "command": _PRINTED_FIELDS | {"max_level", "min_level"},
-    # the effect's card that destroyed a unit (5-10-1): its traits then, printed colours / name / Lv.
-    "destruction_source": _PRINTED_FIELDS | {"max_level", "min_level"},
-    "destroyed_by_effect": _PRINTED_FIELDS,  # the unit destroyed: traits then, printed colours / name
-    "deployed_or_destroyed": _PRINTED_FIELDS | {"token"},  # the unit deployed / destroyed (5-8, 5-10-1)
-    "battle_kill": _PRINTED_FIELDS | {"paired"},  # the killer as it dealt the damage (8-5-3)
-    "paid": _PRINTED_FIELDS,  # the unit whose effect was paid for (10-1-7)
-}
-
-
-def record_filter_honoured(where: dict[str, Any], matcher: str) -> bool:
-    """Every field of `where` (a TargetFilter as a dict), and of each `any_of` alternative, is one the
-    `matcher` checks (RECORD_FIELDS)."""
-    fields = RECORD_FIELDS[matcher]
-    return set(where) <= fields and all(record_filter_honoured(either, matcher)
-                                        for either in where.get("any_of") or ())
 
 
 def attack_target_matches(state: GcgState, owner: str, on: Any, target: int | None) -> bool:
@@ -347,11 +324,12 @@ def _paid_counts(state: GcgState, owner: str, bearer: int | None, condition: Any
     return condition.where is None or record_matches(state, number, condition.where, traits)
 
 
-def record_matches(state: GcgState, number: str, where: Any, traits: Any = None,
+def record_matches(state: GcgState, number: str, where: TargetFilter, traits: Any = None,
                    paired: bool | None = None) -> bool:
-    """A recorded card passes `where` (every field RECORD_FIELDS lets through): its traits as the record kept
-    them (2-5-3; None: as printed), paired or not then (`paired`), its printed colours / name / Lv. / being a
-    token (5-17), and one of the `any_of` alternatives judged the same way (s16-filt round 2)."""
+    """A recorded card passes `where` (the fields filter_fields.HONOURED["record_…"] let through): its
+    traits as the record kept them (2-5-3; None: as printed), paired or not then (`paired`), its printed
+    colours / name / Lv. / being a token (5-17), and one of the `any_of` alternatives judged the same way
+    (s16-filt round 2)."""
     card = state.pool[number]
     if not traits_pass(where, card.traits if traits is None else traits):
         return False

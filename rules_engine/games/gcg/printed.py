@@ -27,7 +27,7 @@ from . import each_chooses, each_look, modal, stat_amounts
 from .by_hand_words import filter_words, plain_words
 from .cards import PILOT_TARGETS
 from .cards import Step as ExecutorStep
-from .events import record_filter_honoured
+from .filter_fields import unhonoured
 from .restrictions import EVERY_CANT, FRIENDLY_ONLY, FRIENDLY_TARGETS, ONLY_CONTINUOUS, cant_what
 
 # The timings the executor fires (13-2; `main_or_action` is 【Main】/【Action】, 13-2-3-2).
@@ -887,11 +887,13 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
             script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
                                              "until": step.until.kind, **_every(step.target)}))
-        elif step.verb == "cant" and _every(step.target, other=True) \
+        elif step.verb == "cant" and _every(step.target, other=True, now=True) \
                 and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
-            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names; s16-verb: "all your other …"
-            every = _every(step.target, other=True)
+            # s8-gcg-b: every "can't" of EVERY_CANT on every unit the text names; s16-verb: "all your other
+            # …". s16-filt round 3: each unit found as it resolves bears the restriction (effects.run_step),
+            # so "whose Lv. is … this Unit" / "with the lowest HP" are judged then, as for any one-shot "all"
+            every = _every(step.target, other=True, now=True)
             script.append(_with(condition, _friendly_cant({**cant_for_a_time(step), **every})))
         elif step.verb == "cant" and _is_this(step.target) and not _cant_attack(step):
             # s16-verb: "This Unit can't block / can't be destroyed by your opponent's effects during this
@@ -899,10 +901,11 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             # during … your opponent's next turn": not its owner's start phase (7-2-3-1) — by hand, as on a
             # chosen friendly unit)
             script.append(_with(condition, {**_verb(step), "target": "self"}))
-        elif step.verb == "exile" and _every(step.target, other=True) and not _flags(step):
+        elif step.verb == "exile" and _every(step.target, other=True, now=True) and not _flags(step):
             # s16-verb: "Exile all enemy Units / all your other Units from the game" (5-12-1; 5-12-2: not
-            # destroyed)
-            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True)}))
+            # destroyed); s16-filt round 3: the units found as it resolves ("… with the lowest HP", "… whose
+            # Lv. is … this Unit" judged then, 10-3-2)
+            script.append(_with(condition, {**_verb(step), **_every(step.target, other=True, now=True)}))
         elif step.verb == "no_set_active" and step.target.who == "enemy" and _every(step.target):
             # s16-verb: "All enemy Units won't be set as active during …" (7-2-3-1: their owner's start phase)
             script.append(_with(condition, {**_verb(step), **_every(step.target)}))
@@ -926,7 +929,7 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
             script.append(_with(condition, {"to_deck": step.zone_to[5:], "target": "paired_pilot"}))
         elif step.verb == "return_to_hand" and _paired_pilot(step.target, filtered=True):  # s4-gcg-verbs
             # s12-gcg-exec: "return a blue / (X) Pilot paired with this Unit": only if it is one (10-3-3)
-            where = _where_of(step.target.filters) if step.target.filters else None
+            where = _where_of(step.target.filters, "pilot") if step.target.filters else None
             script.append(_with(condition, {"return_to_hand": True, "target": "paired_pilot",
                                             **({"where": where} if where else {})}))
         elif step.verb == "add_to_hand" and _this_card_in_trash(step.target) \
@@ -1037,7 +1040,7 @@ def _reveal_to_deck(body: tuple[Step, ...], i: int) -> dict[str, Any] | None:
             or back.zone_to not in ("deck_top", "deck_bottom") or back.zone_from or back.extra or back.may \
             or back.if_done or back.condition is not None or _later_it(body, i + 2):
         return None
-    where = _where_of(sel.filters, trash=True)
+    where = _where_of(sel.filters, "printed")
     if sel.kind != "card":
         where["type"] = sel.kind
     step: dict[str, Any] = {"reveal_to_deck": back.zone_to[5:], "target": "your_hand_card"}
@@ -1105,7 +1108,7 @@ def _cost_steps(cost: Any) -> list[dict[str, Any]]:
         if exile.who != "yours" or exile.zone != "trash" or exile.all or exile.up_to or exile.other \
                 or not 1 <= exile.count <= _MOST_TRASH_CARDS or exile.kind not in (*CARD_TYPES, "card"):
             raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
-        where = _where_of(exile.filters, trash=True)
+        where = _where_of(exile.filters, "printed")
         if exile.kind != "card":
             where["type"] = exile.kind
         step = {"exile": True, "target": "your_trash_cards", "count": exile.count, "cost": True}
@@ -1137,7 +1140,7 @@ def _discard_cost(sel: Selector) -> dict[str, Any]:
     if sel.who != "yours" or sel.zone != "hand" or sel.all or sel.up_to or sel.other \
             or not 1 <= sel.count <= 6 or sel.kind not in (*CARD_TYPES, "card"):
         raise ByHand("this cost is paid by hand (the engine pays ① and rests this card)")
-    where = _where_of(sel.filters, trash=True)
+    where = _where_of(sel.filters, "printed")
     if sel.kind != "card":
         where["type"] = sel.kind
     step: dict[str, Any] = {"discard": sel.count, "cost": True}
@@ -1212,7 +1215,7 @@ def _step_condition(condition: Condition, before: tuple[Step, ...],
             or not isinstance(selector, Selector) or selector.kind not in (*CARD_TYPES, "card") \
             or selector.other:
         raise ByHand("condition effect_result: checked by hand")
-    where = _where_of(selector.filters, trash=True)
+    where = _where_of(selector.filters, "printed")
     if selector.kind != "card":
         where["type"] = selector.kind
     out: dict[str, Any] = {"kind": "placed", "op": ">=", "n": 1}
@@ -1330,7 +1333,7 @@ def _discard_of(step: Step) -> dict[str, Any]:
             or selector.kind not in (*CARD_TYPES, "card"):
         raise ByHand("discard: not run by the engine yet")
     try:
-        where = _where_of(selector.filters, trash=True)
+        where = _where_of(selector.filters, "printed")
     except ByHand as exc:
         raise ByHand("discard: not run by the engine yet") from exc
     if selector.kind != "card":
@@ -1566,10 +1569,8 @@ def _condition(condition: Condition) -> dict[str, Any]:
     if selector.who not in _CONDITION_WHO:
         raise ByHand(f"a count of {selector.who} {selector.kind}: checked by hand")
     if selector.zone == "trash" and not selector.other:  # "If there are 4 or more (X) cards in your trash"
-        where = _where_of(selector.filters)
-        if set(where) - {"traits", "max_level", "min_level", "colors", "no_colors", "name_contains",
-                          "name_excludes"}:  # r2-look; s11-gcg-exec; s12-gcg-gen
-            raise ByHand("a count of trash cards by these bounds: checked by hand")
+        where = _where_of(selector.filters, "trash_count",
+                          "a count of trash cards by these bounds: checked by hand")
         if selector.kind in CARD_TYPES:
             where["type"] = selector.kind
         elif selector.kind != "card":
@@ -1578,7 +1579,7 @@ def _condition(condition: Condition) -> dict[str, Any]:
         return {**out, "where": where} if where else out
     if selector.kind == "pilot" and selector.zone == "play" and not selector.other:
         # "If you have a (CB) Pilot in play": pilots paired with units (3-3-9)
-        where = _where_of(selector.filters, trash=True)
+        where = _where_of(selector.filters, "printed")
         out = {"kind": "count", "who": _CONDITION_WHO[selector.who], "zone": "pilot", "op": op, "n": n}
         return {**out, "where": where} if where else out
     if selector.kind == "resource" and selector.zone == "resources" and not selector.other \
@@ -1842,7 +1843,7 @@ def _chosen_pilot(selector: Selector) -> dict[str, Any]:
               "any": "any_pilot"}.get(selector.who)
     if target is None:
         raise ByHand("this choice is made by hand")
-    where = _where_of(selector.filters)
+    where = _where_of(selector.filters, "pilot")
     return _up_to_one(selector, {"target": target, **({"where": where} if where else {})})
 
 
@@ -2022,9 +2023,8 @@ def _trash_where(selector: Selector) -> dict[str, Any]:
     # s16-filt: a card in the trash has no modifiers: its cost is printed (2-10-1, on every card but a
     # resource and a token, 2-10-2), as are a Unit's or a Base's AP and HP (2-7, 2-8); a Pilot prints AP / HP
     # modifiers (2-7-3, 2-8-4), not values, so "a (X) card with 2 or less AP" stays by hand
-    stats = ("cost", "ap", "hp") if selector.kind in ("unit", "base") else ("cost",)
-    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), trash=True,
-                      printed_stats=stats)
+    matcher = "printed_unit" if selector.kind in ("unit", "base") else "printed_card"
+    where = _where_of(tuple(f for f in selector.filters if f.attr != "by_this_effect"), matcher)
     if selector.kind != "card":
         where["type"] = selector.kind
     if record is not None:
@@ -2032,106 +2032,112 @@ def _trash_where(selector: Selector) -> dict[str, Any]:
     return where
 
 
-def _where_of(filters: tuple[Filter, ...], trash: bool = False,
-              printed_stats: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand);
-    for a card in the trash, only what it prints (level, traits, colours, name, keyword, and the
-    `printed_stats` its kind prints: s16-filt, `_trash_where`)."""
+def _where_of(filters: tuple[Filter, ...], matcher: str = "in_play",
+              refusal: str | None = None) -> dict[str, Any]:
+    """The executor's TargetFilter for a printed target's filters (each one exactly, or by hand), for the
+    `matcher` that will check it (filter_fields.HONOURED: a card in play, a card out of play by what it
+    prints, a recorded card …): a filter giving a field that matcher does not check is refused by hand
+    (`refusal`, else "a trash card by …"), never dropped (s16-filt round 3)."""
     where: dict[str, Any] = {}
     for f in filters:
-        if trash and f.attr not in ("level", "trait", "colour", "name_contains", "keyword", *printed_stats):
-            raise ByHand(f"a trash card by {f.attr}: chosen by hand")
-        if not trash and _more_filter(f, where):
-            continue
-        if not trash and (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
-            where["attacked"] = True
-            continue
-        if not trash and (f.attr, f.op) == ("keyword", "has") and isinstance(f.value, tuple) \
-                and len(f.value) > 1 and set(f.value) <= DEFINED_KEYWORDS:
-            # s16-filt round 2: "with <Repair> or <Breach>": one of the keywords (13-1), as `any_of` (each
-            # matcher checks it whole, conditions.matches; a record's matcher refuses it, _record_where)
-            if "any_of" in where:
-                raise ByHand("two \u201cor\u201d filters: chosen by hand")
-            where["any_of"] = [{"keyword": name} for name in f.value]
-            continue
-        if not trash and f.attr == "any_of":  # s6-gcg-b: either bound lets a card through
-            if "any_of" in where or not isinstance(f.value, tuple) or len(f.value) < 2:
-                raise ByHand("two \u201cor\u201d filters: chosen by hand")
-            where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
-            continue
-        if not trash and f.attr == "level" and isinstance(f.value, Amount) and f.op in ("<=", ">="):
-            where.update(_level_by_count(f))  # s14-cont: "… than that number" (reader/counted_number.py)
-            continue
-        if not trash and (f.attr, f.value) == ("level", "it") and f.op in ("<=", ">="):  # s11-gcg-exec:
-            # "… equal to or lower (s12-gcg-exec: or higher) than that Unit": the chosen unit, checked
-            # in the script (_effect_checks)
-            key = ("max" if f.op == "<=" else "min") + "_level_chosen"
-            if key in where:
-                raise ByHand(f"two {f.attr} bounds: chosen by hand")
-            where[key] = True
-            continue
-        if f.attr == "name_contains" and f.op in ("==", "not") and isinstance(f.value, str) and f.value:
-            key = "name_contains" if f.op == "==" else "name_excludes"  # s11-gcg-exec: "without \"X\" …"
-            if key in where:
-                raise ByHand("two names: chosen by hand")
-            where[key] = f.value
-            continue
-        if f.attr in ("hp", "level", "ap") and f.op == "==" and isinstance(f.value, int) \
-                and not isinstance(f.value, bool):  # "Lv.3", "1 HP": both bounds
-            for key in ("max_" + f.attr, "min_" + f.attr):
-                if key in where:
-                    raise ByHand(f"two {f.attr} bounds: chosen by hand")
-                where[key] = f.value
-            continue
-        if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
-                and not isinstance(f.value, bool):
-            key = _BOUNDS[f.op] + f.attr
-        elif (not trash or "cost" in printed_stats) and f.attr == "cost" and f.op in _BOUNDS \
-                and isinstance(f.value, int) \
-                and not isinstance(f.value, bool):  # s8-gcg-a: a unit's printed cost (2-10)
-            key = _BOUNDS[f.op] + "cost"
-        elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
-            key = "colors"
-        elif f.attr == "colour" and f.op == "==" and isinstance(f.value, tuple) and len(f.value) > 1 \
-                and set(f.value) <= _COLOURS:
-            key = "colors"  # s16-filt: "blue/green": either colour (5-19-1, 2-4)
-        elif f.attr == "colour" and f.op == "not" and f.value in _COLOURS:
-            key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
-        elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
-            key = "traits"
-        elif f.attr == "trait" and f.op == "not" and isinstance(f.value, tuple) and len(f.value) == 1:
-            key = "no_traits"  # s16-filt: "non-(X)" — has no (X) (2-5-3)
-        elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
-            key = "keyword"
-        elif not trash and f.attr == "keyword" and f.op == "not" and f.value in DEFINED_KEYWORDS:
-            key = "no_keyword"  # s9-gcg-a: "without <Breach>" (in play: the keyword as it is now, 13-1)
-        elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
-            key = "state"
-            both = {f.value, where.get("state")}
-            if both in ({"rested", "damaged"}, {"active", "damaged"}) and "damaged" not in where:
-                # s15-gen: "a rested damaged Unit": its readiness (1-3-2) and damage on it (5-5), both checked
-                where["state"] = (both - {"damaged"}).pop()
-                where["damaged"] = True
-                continue
-            if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
-                # s9-gcg-b: "rested / active / damaged Link Units": a state and a Link Unit (3-2-6-2)
-                if f.value != "link":
-                    where["state"] = f.value
-                where["link"] = True
-                continue
-        elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
-            key = "token"
-        elif (f.attr, f.op, f.value) == ("token", "not", True):  # s13-gcg-gen: "other than Unit tokens"
-            key, f = "token", replace(f, op="==", value=False)
-        else:
-            raise ByHand(f"{filter_words(f.attr, f.op, f.value)}: chosen by hand")
+        _where_add(f, where)
+        if unhonoured(where, matcher):
+            raise ByHand(refusal or f"a trash card by {f.attr}: chosen by hand")
+    return where
+
+
+def _where_add(f: Filter, where: dict[str, Any]) -> None:
+    """Put one printed filter into `where` (the TargetFilter fields it gives), or refuse it by hand."""
+    if _more_filter(f, where):
+        return
+    if (f.attr, f.op, f.value) == ("state", "==", "attacked"):  # r2-trig
+        where["attacked"] = True
+        return
+    if (f.attr, f.op) == ("keyword", "has") and isinstance(f.value, tuple) \
+            and len(f.value) > 1 and set(f.value) <= DEFINED_KEYWORDS:
+        # s16-filt round 2: "with <Repair> or <Breach>": one of the keywords (13-1), as `any_of` (each
+        # matcher checks it whole, conditions.matches; a record's matcher refuses it, filter_fields)
+        if "any_of" in where:
+            raise ByHand("two \u201cor\u201d filters: chosen by hand")
+        where["any_of"] = [{"keyword": name} for name in f.value]
+        return
+    if f.attr == "any_of":  # s6-gcg-b: either bound lets a card through
+        if "any_of" in where or not isinstance(f.value, tuple) or len(f.value) < 2:
+            raise ByHand("two \u201cor\u201d filters: chosen by hand")
+        where["any_of"] = [_where_of((Filter(*t),)) for t in f.value]
+        return
+    if f.attr == "level" and isinstance(f.value, Amount) and f.op in ("<=", ">="):
+        where.update(_level_by_count(f))  # s14-cont: "… than that number" (reader/counted_number.py)
+        return
+    if (f.attr, f.value) == ("level", "it") and f.op in ("<=", ">="):  # s11-gcg-exec:
+        # "… equal to or lower (s12-gcg-exec: or higher) than that Unit": the chosen unit, checked
+        # in the script (_effect_checks)
+        key = ("max" if f.op == "<=" else "min") + "_level_chosen"
         if key in where:
             raise ByHand(f"two {f.attr} bounds: chosen by hand")
-        listed = key in ("colors", "no_colors")
-        # s16-filt: "blue/green" — a tuple of colours
-        several = key in ("traits", "no_traits") or (listed and isinstance(f.value, tuple))
-        where[key] = list(f.value) if several else [f.value] if listed else f.value
-    return where
+        where[key] = True
+        return
+    if f.attr == "name_contains" and f.op in ("==", "not") and isinstance(f.value, str) and f.value:
+        key = "name_contains" if f.op == "==" else "name_excludes"  # s11-gcg-exec: "without \"X\" …"
+        if key in where:
+            raise ByHand("two names: chosen by hand")
+        where[key] = f.value
+        return
+    if f.attr in ("hp", "level", "ap") and f.op == "==" and isinstance(f.value, int) \
+            and not isinstance(f.value, bool):  # "Lv.3", "1 HP": both bounds
+        for key in ("max_" + f.attr, "min_" + f.attr):
+            if key in where:
+                raise ByHand(f"two {f.attr} bounds: chosen by hand")
+            where[key] = f.value
+        return
+    if f.attr in ("hp", "level", "ap") and f.op in _BOUNDS and isinstance(f.value, int) \
+            and not isinstance(f.value, bool):
+        key = _BOUNDS[f.op] + f.attr
+    elif f.attr == "cost" and f.op in _BOUNDS \
+            and isinstance(f.value, int) \
+            and not isinstance(f.value, bool):  # s8-gcg-a: a unit's printed cost (2-10)
+        key = _BOUNDS[f.op] + "cost"
+    elif f.attr == "colour" and f.op == "==" and f.value in _COLOURS:
+        key = "colors"
+    elif f.attr == "colour" and f.op == "==" and isinstance(f.value, tuple) and len(f.value) > 1 \
+            and set(f.value) <= _COLOURS:
+        key = "colors"  # s16-filt: "blue/green": either colour (5-19-1, 2-4)
+    elif f.attr == "colour" and f.op == "not" and f.value in _COLOURS:
+        key = "no_colors"  # s12-gcg-gen: "non-blue" — has no blue (2-4-1)
+    elif f.attr == "trait" and f.op == "has" and isinstance(f.value, tuple) and f.value:
+        key = "traits"
+    elif f.attr == "trait" and f.op == "not" and isinstance(f.value, tuple) and len(f.value) == 1:
+        key = "no_traits"  # s16-filt: "non-(X)" — has no (X) (2-5-3)
+    elif f.attr == "keyword" and f.op == "has" and f.value in DEFINED_KEYWORDS:
+        key = "keyword"
+    elif f.attr == "keyword" and f.op == "not" and f.value in DEFINED_KEYWORDS:
+        key = "no_keyword"  # s9-gcg-a: "without <Breach>" (in play: the keyword as it is now, 13-1)
+    elif f.attr == "state" and f.op == "==" and f.value in ("rested", "active", "damaged", "link"):
+        key = "state"
+        both = {f.value, where.get("state")}
+        if both in ({"rested", "damaged"}, {"active", "damaged"}) and "damaged" not in where:
+            # s15-gen: "a rested damaged Unit": its readiness (1-3-2) and damage on it (5-5), both checked
+            where["state"] = (both - {"damaged"}).pop()
+            where["damaged"] = True
+            return
+        if "state" in where and "link" in (f.value, where["state"]) and "link" not in where:
+            # s9-gcg-b: "rested / active / damaged Link Units": a state and a Link Unit (3-2-6-2)
+            if f.value != "link":
+                where["state"] = f.value
+            where["link"] = True
+            return
+    elif f.attr == "token" and f.op == "==" and isinstance(f.value, bool):
+        key = "token"
+    elif (f.attr, f.op, f.value) == ("token", "not", True):  # s13-gcg-gen: "other than Unit tokens"
+        key, f = "token", replace(f, op="==", value=False)
+    else:
+        raise ByHand(f"{filter_words(f.attr, f.op, f.value)}: chosen by hand")
+    if key in where:
+        raise ByHand(f"two {f.attr} bounds: chosen by hand")
+    listed = key in ("colors", "no_colors")
+    # s16-filt: "blue/green" — a tuple of colours
+    several = key in ("traits", "no_traits") or (listed and isinstance(f.value, tuple))
+    where[key] = list(f.value) if several else [f.value] if listed else f.value
 
 
 # --- steps on the chosen cards (session 3, s4-gcg-chosen) -----------------------------
@@ -2386,7 +2392,7 @@ def _takeable(reveal: Step, n: int) -> dict[str, Any] | None:
     if selector.kind != "card" and not set(kinds) <= CARD_TYPES:
         return None  # "a (X) Unit card/1 card with …": two different bounds, by hand
     try:
-        where = _where_of(selector.filters, trash=True)
+        where = _where_of(selector.filters, "printed")
     except ByHand:
         return None
     out: dict[str, Any] = {}
@@ -2770,7 +2776,7 @@ def _event_on(trigger: Condition) -> dict[str, Any]:
         if not isinstance(pilot, Selector) or pilot.kind != "pilot" or pilot.other \
                 or pilot.who not in ("any", "yours"):
             raise ByHand("a trigger on pairing: not run by the engine yet")
-        where = _where_of(pilot.filters, trash=True)
+        where = _where_of(pilot.filters, "printed")
         if where:
             on["object_where"] = where
     return on
@@ -2915,7 +2921,7 @@ def _command_on(params: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(command, Selector) or command.kind != "command" or command.other \
             or command.who not in ("any", "yours") or command.zone not in ("play", "hand"):
         raise ByHand("a trigger on this card: not run by the engine yet")
-    where = _where_of(command.filters, trash=True)
+    where = _where_of(command.filters, "printed")
     return on | ({"object_where": where} if where else {})
 
 
@@ -2942,22 +2948,11 @@ def _this_turn(condition: Condition) -> dict[str, Any]:
             or not isinstance(command, Selector) or command.kind != "command" or command.other \
             or command.who not in ("any", "yours"):
         raise ByHand("condition this_turn: checked by hand")
-    where = _record_where(command.filters, "command", "condition this_turn: checked by hand", trash=True)
+    where = _where_of(command.filters, "record_command", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "command", **({"where": where} if where else {})}
 
 
 _SOURCE_KINDS = {"card": None, "unit": "unit", "command": "command", "base": "base", "pilot": "pilot"}
-
-
-def _record_where(filters: tuple[Filter, ...], matcher: str, reason: str,
-                  trash: bool = False) -> dict[str, Any]:
-    """s16-filt round 2: the TargetFilter of a card the turn's record (or a destruction) kept, refused by hand
-    unless `events.record_matches` checks every field of it as `matcher` (events.RECORD_FIELDS), each `any_of`
-    alternative too — one place, so no matcher drops a printed bound silently."""
-    where = _where_of(filters, trash=trash)
-    if not record_filter_honoured(where, matcher):
-        raise ByHand(reason)
-    return where
 
 
 def _effect_source(params: dict[str, Any]) -> dict[str, Any]:
@@ -2971,8 +2966,8 @@ def _effect_source(params: dict[str, Any]) -> dict[str, Any]:
     if not isinstance(source, Selector) or source.other or source.kind not in _SOURCE_KINDS \
             or source.who not in ("yours", "friendly", "enemy", "any") or params.get("by") != "effect":
         raise ByHand("condition destroyed_by: checked by hand")
-    where = _record_where(source.filters, "destruction_source", "condition destroyed_by: checked by hand",
-                          trash=True)
+    where = _where_of(source.filters, "record_destruction_source",
+                      "condition destroyed_by: checked by hand")
     return {"source_who": source.who, **({"source_kind": _SOURCE_KINDS[source.kind]} if source.kind != "card"
                                          else {}), **({"source_where": where} if where else {})}
 
@@ -2993,7 +2988,7 @@ def _destroyed_by_effect_this_turn(params: dict[str, Any]) -> dict[str, Any]:
     if set(params) - {"happened", "unit", "by", "source"} or not isinstance(unit, Selector) \
             or unit.kind != "unit" or unit.other or unit.who not in ("yours", "friendly", "enemy", "any"):
         raise ByHand("condition this_turn: checked by hand")
-    where = _record_where(unit.filters, "destroyed_by_effect", "condition this_turn: checked by hand")
+    where = _where_of(unit.filters, "record_destroyed_by_effect", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "destroyed_by_effect", "who": unit.who,
             **({"where": where} if where else {}), **_effect_source(params)}
 
@@ -3011,7 +3006,7 @@ def _deployed_or_destroyed_this_turn(params: dict[str, Any]) -> dict[str, Any]:
             or params.get("by", "battle") != "battle" \
             or (happened == "deployed" and unit.who == "enemy"):
         raise ByHand("condition this_turn: checked by hand")
-    where = _record_where(unit.filters, "deployed_or_destroyed", "condition this_turn: checked by hand")
+    where = _where_of(unit.filters, "record_deployed_or_destroyed", "condition this_turn: checked by hand")
     who = "yours" if happened == "deployed" else unit.who
     return {"kind": "this_turn", "happened": happened, "who": who, **({"where": where} if where else {}),
             **({"by_battle": True} if params.get("by") == "battle" else {})}
@@ -3028,7 +3023,7 @@ def _battle_kill_this_turn(params: dict[str, Any]) -> dict[str, Any]:
             or unit.who not in ("yours", "friendly") or victim.kind != "unit" or victim.who != "enemy" \
             or victim.filters or victim.other:
         raise ByHand("condition this_turn: checked by hand")
-    where = _record_where(unit.filters, "battle_kill", "condition this_turn: checked by hand")
+    where = _where_of(unit.filters, "record_battle_kill", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "battle_kill", "who": unit.who,
             **({"where": where} if where else {})}
 
@@ -3043,7 +3038,7 @@ def _paid_this_turn(params: dict[str, Any]) -> dict[str, Any]:
             or unit.kind != "unit" or unit.who not in ("yours", "friendly", "any") \
             or not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= 10 or op not in (">=", "<="):
         raise ByHand("condition this_turn: checked by hand")
-    where = _record_where(unit.filters, "paid", "condition this_turn: checked by hand")
+    where = _where_of(unit.filters, "record_paid", "condition this_turn: checked by hand")
     return {"kind": "this_turn", "happened": "paid", "n": n, "op": op,
             **({"other": True} if unit.other else {}), **({"where": where} if where else {})}
 
@@ -3195,7 +3190,7 @@ def _play_option(verb: str, selector: Any) -> dict[str, Any]:
     if verb == "discard":
         if selector.zone != "hand" or selector.other or selector.kind not in (*CARD_TYPES, "card"):
             raise ByHand("an optional payment on playing: made by hand")
-        where = _where_of(selector.filters, trash=True)  # a hand card: what it prints
+        where = _where_of(selector.filters, "printed")  # a hand card: what it prints
         if selector.kind != "card":
             where["type"] = selector.kind
     else:
@@ -3583,7 +3578,7 @@ def _by_this_effect(step: Step) -> dict[str, Any] | None:
         return {"kind": "rested_by_effect"}
     if record.value == "placed" and selector.who == "any" and selector.kind in (*CARD_TYPES, "card"):
         try:
-            where = _where_of(others, trash=True)
+            where = _where_of(others, "printed")
         except ByHand as exc:
             raise ByHand(f"{step.verb} by a counted amount: resolved by hand") from exc
         if selector.kind != "card":
@@ -3701,9 +3696,8 @@ def _deploy_card(body: tuple[Step, ...], i: int, *, leading: bool) -> tuple[dict
         return None
     # s16-filt: a Unit / Base card out of play by its printed AP, HP (2-7, 2-8) and, in the trash, cost
     # (2-10-1; in the hand a card's cost may be changed — "this card in your hand gets cost -1": by hand)
-    stats = ("cost", "ap", "hp") if selector.zone == "trash" else ("ap", "hp")
     try:
-        where = _where_of(selector.filters, trash=True, printed_stats=stats)
+        where = _where_of(selector.filters, "printed_unit" if selector.zone == "trash" else "hand_unit")
     except ByHand:
         return None
     where["type"] = selector.kind
@@ -3725,7 +3719,7 @@ def _pair_chosen_card(step: Step, *, leading: bool) -> dict[str, Any]:
     if selector.who != "yours" or selector.all or selector.count != 1 or selector.up_to or selector.other:
         raise ByHand("pair: not run by the engine yet")
     try:
-        where = _where_of(selector.filters, trash=True)
+        where = _where_of(selector.filters, "printed")
     except ByHand as exc:
         raise ByHand("pair: not run by the engine yet") from exc
     target = "your_hand_card" if selector.zone == "hand" else "your_trash_card"
@@ -3882,7 +3876,7 @@ def _exile_from_trash(body: tuple[Step, ...], optional: bool) -> dict[str, Any] 
             or exile.zone_to not in (None, "removal", "deck_shuffle") \
             or dict(exile.extra) or dict(choose.extra):
         raise ByHand("this choice is made by hand")
-    where = _where_of(sel.filters, trash=True)
+    where = _where_of(sel.filters, "printed")
     if sel.kind != "card":
         where["type"] = sel.kind
     verb: dict[str, Any] = {"to_deck": "shuffle"} if shuffle else {"exile": True}  # s7-gcg: 4-2 (shuffled)

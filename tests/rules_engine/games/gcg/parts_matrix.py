@@ -953,7 +953,8 @@ def filter_reading(cell: Cell) -> tuple | None:
     if len(abilities) != 1 or abilities[0].body is None:
         return None
     target = abilities[0].body[0].target
-    who = "yours" if target.who == "friendly" else target.who  # 12-3-11: friendly is yours
+    # 12-3-10: "friendly" is yours and a teammate's — in this two-player matrix, yours
+    who = "yours" if target.who == "friendly" else target.who
     filters = []
     for f in target.filters:
         text = repr((f.attr, f.op, f.value))
