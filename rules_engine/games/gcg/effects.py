@@ -1250,9 +1250,12 @@ def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | 
         card = state.cards[target]
         label = card_label(state, target)
         pilot = card_label(state, card.pilot) if card.pilot in state.cards else None
-        say(state, f"{label}{f' and its pilot {pilot}' if pilot else ''} "
-                   f"{'are' if pilot else 'is'} exiled from the game", key="gcg.event.exiled_from_play",
-            params={"card": label, "pilot": pilot, "owner": card.owner})
+        if pilot:
+            say(state, f"{label} and its pilot {pilot} are exiled from the game",
+                key="gcg.event.exiled_from_play_with_pilot", params={"card": label, "pilot": pilot})
+        else:
+            say(state, f"{label} is exiled from the game", key="gcg.event.exiled_from_play",
+                params={"card": label})
         state.move(target, "removal")
     elif step.verb == "exile":  # s4-gcg-verbs: a cost "Exile N … from your trash" (5-12-1)
         say(state, f"{card_label(state, target)} is exiled from {state.cards[target].owner}'s trash",

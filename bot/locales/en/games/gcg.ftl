@@ -337,6 +337,9 @@ event-gcg-mills = { $player } places the top { $n } card(s) of their deck into t
 # s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
 refusal-gcg-cost-cannot-be-paid = this effect's cost cannot be paid in full
 event-gcg-exiled-from-trash = { $card } is exiled from { $player }'s trash
+# s16-verb (issue 29): a Unit exiled from play (5-12-1); its paired pilot goes along (3-3-6)
+event-gcg-exiled-from-play = { $card } is exiled from the game
+event-gcg-exiled-from-play-with-pilot = { $card } and its pilot { $pilot } are exiled from the game
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
 # s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
 event-gcg-cant-attack-player = { $card } can't choose the enemy player as its attack target{ $until ->

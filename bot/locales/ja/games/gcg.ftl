@@ -393,6 +393,9 @@ event-gcg-mills = { $player } はデッキの上から { $n } 枚をトラッシ
 # s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
 refusal-gcg-cost-cannot-be-paid = この効果のコストをすべて支払うことができません
 event-gcg-exiled-from-trash = { $card } は { $player } のトラッシュから除外された
+# s16-verb (issue 29): a Unit exiled from play (5-12-1); its paired pilot goes along (3-3-6)
+event-gcg-exiled-from-play = { $card } はゲームから除外された
+event-gcg-exiled-from-play-with-pilot = { $card } とセットされていたパイロット { $pilot } はゲームから除外された
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
 # s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
 event-gcg-cant-attack-player = { $card } は{ $until ->

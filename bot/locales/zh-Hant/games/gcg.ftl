@@ -393,6 +393,9 @@ event-gcg-mills = { $player } 將卡組最上方的 { $n } 張卡牌放置到廢
 # s4-gcg-verbs (issue 29): activation costs "Rest 1 of your (X) Units:", "Exile N … from your trash:"
 refusal-gcg-cost-cannot-be-paid = 無法完整支付此效果的費用
 event-gcg-exiled-from-trash = { $card } 從 { $player } 的廢棄區被除外
+# s16-verb (issue 29): a Unit exiled from play (5-12-1); its paired pilot goes along (3-3-6)
+event-gcg-exiled-from-play = { $card } 被除外
+event-gcg-exiled-from-play-with-pilot = { $card } 與搭乘的駕駛員 { $pilot } 被除外
 # s4-gcg-verbs (issue 29): "This Unit can't be paired with a Pilot" (10-1-5-6)
 # s4-gcg-verbs (issue 29): "It can't choose the enemy player as its attack target during this turn" (10-1-5-6)
 event-gcg-cant-attack-player = { $card } { $until ->
