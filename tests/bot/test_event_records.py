@@ -25,12 +25,15 @@ from rules_engine.core.zones import JUDGE
 
 ACTIONS = 90  # per game: a few turns, draws, searches and by-hand effects included
 GAMES = {  # (game, options): the digest of every viewer's log and view on main at 412e6d5
+    # GCG's three: recomputed on 2026-11-29 when demo card DEMO-033's printed text changed (7cd2302c: its look
+    # stays the demo pool's by-hand effect); the only difference from main b6c853e's logs and views, checked
+    # line by line, is that card's text in the views — every event, line and hidden part is the same
     ("gcg", ()):
-        "cc725badcdd1f2b2f5376e3557f5344054894d2733157b03969653f0d444e4c9",
+        "c122e98b505ed79ebe84d301418779b16d05def7ec126a38240a679fe664efb4",
     ("gcg", (('format', 'free_for_all'), ('players', 3), ('victory', 'last_standing'))):
-        "401dda2bbf2455d19870aadcadfe7ca260c392528b834bce5a66e32dc2e768f6",
+        "3ddba10a5e3bd77fac4b7fa96ace96901f7f9c596568d36c0fe7b873ab561261",
     ("gcg", (('format', 'team'), ('players', 4))):
-        "e5165e75d8b6dba5c78558ee6267f45a8a6b25491aea16cb7ea1f9c36ef4a282",
+        "4a4567eafc5d502b5937dd55556595c9a36d2514a993ec023d402f3c52ee58b6",
     ("altcg", ()):
         "aa857ab23aa84120987112ef2f6b4de46c1c017ef49cc9020c26294aa2bcc422",
     ("nexa", ()):
