@@ -3,30 +3,17 @@ the by-hand menu) are plain words: no internal name (a step's verb, a condition'
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from rules_engine.cards.check import check_files
 from rules_engine.core.effects.model import Condition, Filter, Selector, Step
 from rules_engine.core.effects.words import IDENTIFIER
-from rules_engine.core.registry import get_game
 from rules_engine.games.ucg import printed
-
-ROOT = Path(__file__).resolve().parents[4]
-FILES = [ROOT / "data" / "cards" / "corpus" / "ucg.yaml", ROOT / "data" / "cards" / "ucg-demo.yaml"]
+from tests.rules_engine.core.effects.reason_audit import internal_readings, internal_reasons
 
 
 @pytest.mark.parametrize("lang", ["zh-Hant", "en", "ja"])
 def test_no_by_hand_reason_in_the_corpus_or_the_demo_shows_an_internal_name(lang):
-    found = []
-    for report in check_files(get_game("ucg"), FILES, lang):
-        for effect in report.effects:
-            # the printed text a reason quotes is the card's own words, not ours
-            words = (effect.reason or "").replace(effect.unread, "").replace(effect.text, "")
-            if IDENTIFIER.search(words):
-                found.append(f"{report.number}: {effect.reason}")
-    assert found == []
+    assert internal_reasons("ucg", lang) == []
 
 
 @pytest.mark.parametrize(("call", "words"), [
@@ -47,6 +34,4 @@ def test_a_reason_built_from_an_internal_name_reads_as_words(call, words):
 @pytest.mark.parametrize("lang", ["zh-Hant", "en", "ja"])
 def test_no_reading_in_the_corpus_or_the_demo_shows_an_internal_name(lang):
     """`check`/`explain`/`/card` show how an automated text was read: in words too (s16-games)."""
-    found = [f"{report.number}: {effect.reading}" for report in check_files(get_game("ucg"), FILES, lang)
-             for effect in report.effects if effect.reading and IDENTIFIER.search(effect.reading)]
-    assert found == []
+    assert internal_readings("ucg", lang) == []
