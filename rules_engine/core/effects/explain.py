@@ -261,8 +261,9 @@ def selector_words(sel: Selector, words: Words | None = None) -> str:
     adjectives = []
     after = []
     # s16-games round 3 (ALTCG): "ship cards", not "cards (ship card)": a card type is the noun
-    typed = next((f for f in sel.filters if f.attr == "type" and f.op == "==" and isinstance(f.value, str)),
-                 None) if sel.kind == "card" and words.get("type.as_noun") else None
+    # s16-games round 4: nor "1 of your ship … that is a ship card" (the kind and the type said twice)
+    typed = next((f for f in sel.filters if f.attr == "type" and f.op == "==" and isinstance(f.value, str)
+                  and sel.kind in ("card", f.value)), None) if words.get("type.as_noun") else None
     for f in sel.filters:
         if f is typed:
             continue
@@ -342,8 +343,9 @@ def _count_words(sel: Selector) -> str:
 def _kind_words(kind: str, words: Words, plural: bool) -> str:
     parts = []
     for one in kind.split("|"):
-        custom = words.get(f"kind.{one}")
-        singular, many = (custom, custom) if custom else _KINDS.get(one, (one.replace("_", " "),) * 2)
+        custom = words.get(f"kind.{one}")  # s16-games round 4: its plural apart ("scenes"; opt-in)
+        singular, many = (custom, words.get(f"kind.{one}.plural", custom)) if custom else \
+            _KINDS.get(one, (one.replace("_", " "),) * 2)
         parts.append(many if plural else singular)
     return " or ".join(parts)
 
@@ -453,7 +455,7 @@ def condition_words(cond: Condition, words: Words | None = None) -> str:
 def _condition(cond: Condition, words: Words) -> str:
     custom = words.get(f"condition.{cond.kind}")
     if custom:
-        return custom.format(**{k: _value_words(v, words) for k, v in cond.params})
+        return custom.format(**{k: _quoted(k, v, words) for k, v in cond.params})
     get = cond.get
     kind = cond.kind
     when = get("when")
@@ -709,6 +711,15 @@ def _by(by: str | None) -> str:
     return "battle damage" if by == "battle_damage" else "damage"
 
 
+def _quoted(key: str, value: Any, words: Words) -> str:
+    """A condition's parameter; a game may quote each name (UCG 「『X』」, s16-games round 4; opt-in)."""
+    quote = words.get(f"quote.{key}")
+    if quote is None:
+        return _value_words(value, words)
+    names = value if isinstance(value, tuple) else (value,)
+    return ", ".join(quote.format(_value_words(v, words)) for v in names)
+
+
 def _value_words(value: Any, words: Words) -> str:
     if isinstance(value, Selector):
         return selector_words(value, words)
@@ -813,6 +824,13 @@ def _plural_target(step: Step, target: str) -> bool:
     return target == "them"
 
 
+def _parameter_words(key: str, value: Any, words: Words) -> str:
+    """A parameter's value in a game's words; several values joined ("space and earth")."""
+    if isinstance(value, (tuple, list)):
+        return " and ".join(_parameter_words(key, v, words) for v in value)
+    return words.get(f"value.{key}.{value}", words.get(f"value.{value}", str(value)))
+
+
 class _Blank(dict):
     """A game's words with a parameter the step does not have: said as nothing."""
 
@@ -821,7 +839,19 @@ class _Blank(dict):
 
 
 def _step(step: Step, words: Words) -> str:
+    text = _step_words(step, words)
+    n = _n(step.amount)
+    # s16-games round 4: an all-or-nothing part of N >= 2 says so (UCG 11.4.4: "(all 2, or none)"; opt-in)
+    if step.get("whole") and words.get("whole") and n.isdigit() and int(n) >= 2:
+        text += words["whole"].format(n=n)
+    return text
+
+
+def _step_words(step: Step, words: Words) -> str:
     custom = words.get(f"verb.{step.verb}")
+    if custom:  # s16-games round 4: a game's own template for one value of a parameter (opt-in)
+        keys = (f"verb.{step.verb}.{k}.{v}" for k, v in step.extra)
+        custom = next((words[key] for key in keys if key in words), custom)
     target = selector_words(step.target, words) if step.target is not None else ""
     theirs = words.get(f"opponent_chooses.{step.verb}") if step.player == "opponent" else None
     if theirs:  # s16-games round 3: the opponent chooses among their own cards (ALTCG 「對方將其自身…」)
@@ -831,8 +861,7 @@ def _step(step: Step, words: Words) -> str:
                              them="it" if n == "1" else "them")
     if custom:
         if "_words}" in custom:  # s16-games round 3: a parameter's value in words ({rest_words}; missing: "")
-            said = {f"{k}_words": words.get(f"value.{k}.{v}", words.get(f"value.{v}", str(v)))
-                    for k, v in step.extra}
+            said = {f"{k}_words": _parameter_words(k, v, words) for k, v in step.extra}
             return custom.format_map(_Blank(target=target, n=_n(step.amount), **dict(step.extra), **said))
         return custom.format(target=target, n=_n(step.amount), **{k: v for k, v in step.extra})
     n = _n(step.amount)

@@ -59,7 +59,7 @@ WORDS = {
     "value.>=": "at least", "value.<=": "at most", "value.>": "more than", "value.<": "less than",
     "value.==": "equal to",
     "verb.retrofit": "retrofit onto",
-    "kind.flagship": "flagship", "kind.ship": "ship",
+    "kind.flagship": "flagship", "kind.ship": "ship", "kind.ship.plural": "ships",  # "1 of your ships" (round 4)
     "filter.faction": "of faction {value}", "filter.allegiance": "of allegiance {value}", "filter.class": "of class {value}", "filter.row": "in the {value} row",
     "filter.type": "that is a {value} card", "filter.name_not": "not named {value} (201)", "filter.vanilla": "with no ability (206)",
     "condition.flagship": "your flagship is a card {filters}",
@@ -78,6 +78,9 @@ WORDS = {
     # in your deck top (the rest to …, revealed to all: no)": no look count, parameters in parentheses)
     "verb.search": "{reveal_all_words} the top {n} card(s) of your deck, add {target} to your hand{must_words}, "
                    "and put the rest on {rest_words}",
+    # 「查看…將其中…公開並加入手牌」: only the taken card is shown to the opponent (313.8a; s16-games round 4)
+    "verb.search.reveal_all.False": "look at the top {n} card(s) of your deck, add {target} to your hand, "
+                                    "showing your opponent what you take, and put the rest on {rest_words}",
     "value.reveal_all.True": "reveal", "value.reveal_all.False": "look at",
     "value.must.True": " if it is one", "zone.deck_top": "among them",
     "type.as_noun": "yes", "who.attacked": "your attacked card",  # 「被攻擊的己方卡牌」 (was "1 you card")

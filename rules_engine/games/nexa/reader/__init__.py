@@ -32,6 +32,8 @@ WORDS = {
     "value.engaged": "engaged", "value.this_card": "this card",
     # s16-games round 3: 「自軍G」 is a G (B7-3; was the model's "g"), 「特徴：X」 read out (was "(X)")
     "kind.g": "G", "filter.trait_words": "with the trait {value}",
+    # s16-games round 4: 「地形「宇宙」を得る」 read out (was the model's "grant terrain it (terrain space)")
+    "verb.grant_terrain": "{target} gains terrain aptitude for {terrain_words}",  # 地形適性「宇宙」
     "stat.force_power": "force power ", "until.force_disband": "until the force disbands",  # 部隊解散まで (B9-12)  # was the model's "FORCE_POWER"
     "filter.defense": "with defense {value} {bound}", "filter.attack": "with attack {value} {bound}",
     "filter.other": "other than {value}",  # 「このカード以外の」

@@ -46,6 +46,10 @@ WORDS = {
     "cost.none": "none", "verb.to_trash": "put {target} into its owner's discard area",
     "verb.extra_bp": "this character's BP is its EXTRA BP", "verb.deck_limit": "any number in a deck",
     "kind.ultraman": "Ultra Hero", "kind.kaiju": "Kaiju", "kind.scene": "scene",
+    # s16-games round 4: "1 of your scenes" (was "1 of your scene"); a name in 『』 ("if you have 『X』");
+    # the (A) of "(A), to (B)" of N >= 2 is all or nothing (11.4.4: was "you may discard 2 cards …")
+    "kind.scene.plural": "scenes", "kind.ultraman.plural": "Ultra Heroes", "quote.character": "『{}』",
+    "whole": " (all {n}, or none)",
     "condition.stack_state": "in state {states}", "condition.opponent_type": "while the battle opponent has TYPE {types}",
     "condition.opponent_state": "while the battle opponent is {states}", "condition.own_scene": "while you have a scene", "condition.lead_player":
     "if you are the Lead player", "condition.present": "if you have {character}",

@@ -22,6 +22,11 @@ MODEL_WORDS = {
     "identifier": re.compile(r"\b[A-Za-z]+_[A-Za-z_]+\b"),  # "FORCE_POWER+1"
     "raw operator": re.compile(r"(?:<=|>=|==|!=) ?\S"),
     "internal noun": re.compile(r"\b(?:friendly|enemy|your) (?:\([^)]*\) )?g\b|\b\d+ you card"),
+    # s16-games round 4
+    "verb as an identifier": re.compile(r"\bgrant terrain\b|\(terrain\b"),  # "grant terrain it (terrain space)"
+    "kind said twice": re.compile(r"\b(\w+)\b[^;,]* that is an? \1 card"),  # "1 of your ship … that is a ship card"
+    "singular after 'of your'": re.compile(r"\b(?:of|all) your (?:other )?(?:scene|Ultra Hero|ship)\b(?!s| card)"),
+    "name without 『』": re.compile(r"\bif you have (?:any of )?(?!no\b|at\b|an?\b|any\b)[A-Z]|\bwhile [A-Z]\w* is adjacent"),
 }
 
 

@@ -34,8 +34,14 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
     # 313.7a, 401: was "search up to 1 of your cards … in your deck top (the rest to the bottom of the deck in
     # random order, revealed to all: no)" (no look count, the parameters in parentheses)
     ("■【登場時】查看己方卡組最上方的3張卡，將其中最多1張《重櫻》艦船卡公開並加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方。",
+     # round 4: 「公開並加入手牌」: the taken card is shown to the opponent (313.8a; the reading left it out)
      "【登場時】When played: look at the top 3 card(s) of your deck, add up to 1 of your ship cards of faction "
-     "《重櫻》 among them to your hand, and put the rest on the bottom of the deck in random order."),
+     "《重櫻》 among them to your hand, showing your opponent what you take, and put the rest on the bottom of the "
+     "deck in random order."),
+    # round 4: the type said once (was "deploy 1 of your ship of class … that is a ship card in your hand")
+    ("■【攻擊時】可以將己方手牌的1張費用為2或以下的《白鷹》〈驅逐〉艦船卡登場於未被放置卡牌的己方戰場。",
+     "【攻擊時】When attacking: you may deploy 1 of your ship cards of class 〈驅逐〉 with a cost of 2 or less of "
+     "faction 《白鷹》 in your hand."),
     ("■【反制】(在己方的防守步驟可以發動)本次戰鬥中，被攻擊的己方卡牌戰力+200。",
      "【反制】Counter (your defense step): your attacked card gets POWER+200 during this battle."),
 ])

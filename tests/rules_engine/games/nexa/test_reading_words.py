@@ -27,6 +27,10 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
     # 部隊解散まで (B9-12) is said (the reading left it out, as if the change lasted); was "FORCE_POWER+1"
     ("（防御ステップ）〔１〕：このカードの部隊の部隊戦闘力を、部隊解散まで＋１する。", "unit",
      "(defense step), cost: pay 1: this force gets force power +1 until the force disbands."),
+    # round 4: 地形適性「宇宙」 read out (was "grant terrain it (terrain space)")
+    ("（自軍ターン）：「特徴：ＭＳ」を持つ自軍ユニット１枚は、ターン終了時まで「強襲」、＋１／＋１／±０、地形適性「宇宙」を得る。",
+     "command", "(your turn): 1 friendly unit with the trait MS gains <Assault> during this turn; it gets +1/+1/±0 "
+     "during this turn; it gains terrain aptitude for space during this turn."),
 ])
 def test_the_words_of_a_reading(text, kind, words):
     (report,) = effect_reports(printed.read_text(text, "ja", kind), get_game("nexa"))

@@ -29,4 +29,24 @@ def test_a_discard_of_two_reads_alike_in_every_language(text, lang):
     (report,) = effect_reports(printed.read_text(text, lang), get_game("ucg"))
     assert report.automated
     assert report.reading == ("When this character enters play, in state single, double: you may discard 2 cards "
-                              "of your hand; if you do, this character gets BP+3000 during this turn.")
+                              "of your hand (all 2, or none); if you do, this character gets BP+3000 during this turn.")  # 11.4.4
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    # round 4: a name in 『』 (was "if you have VESPER")
+    ("《When this scene enters play》 If you have 『VESPER』 , you may draw a card. When you draw with this effect, "
+     "discard one card from your hand.",
+     "When this scene enters play, if you have 『VESPER』: you may draw 1; if you do, discard 1 card of your hand."),
+    # round 4: "1 of your scenes", "1 of your Ultra Heroes" (were singular)
+    ("[DBL][TRP]《When this character enters play》 You may discard one scene card from your hand, to give one of "
+     "your Ultra Heroes +2000 BP for this turn.",
+     "When this character enters play, in state double, triple: you may discard 1 of your scenes in your hand; if "
+     "you do, 1 of your Ultra Heroes gets BP+2000 during this turn."),
+    ("《When this scene enters play》 If you have 『GLENN』 or 『KORVAN』 , you may put one scene card from your "
+     "discard area into your hand.",
+     "When this scene enters play, if you have any of 『GLENN』, 『KORVAN』: you may add 1 of your scenes in your "
+     "trash to your hand."),
+])
+def test_the_words_of_a_reading(text, words):
+    (report,) = effect_reports(printed.read_text(text, "en"), get_game("ucg"))
+    assert report.automated and report.reading == words
