@@ -161,10 +161,6 @@ class LiveMatch:
             value = cache[key]
         return value
 
-    def view(self, viewer: str | None) -> dict:
-        """The engine's view for `viewer`, made afresh (not kept: see `_from_view`)."""
-        return self.match.view(viewer)
-
     def table(self, viewer: str | None) -> Table:
         return self._from_view(viewer, ("table", viewer))
 
