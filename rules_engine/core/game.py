@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import FrozenInstanceError, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol, runtime_checkable
@@ -27,6 +28,76 @@ if TYPE_CHECKING:
     from .table import Face, Table
 
 
+# A line's English text is kept as a `str.format` template over its own arguments, e.g.
+# "{player} draws {n}": a match's ~70 lines share ~30 templates, interned, instead of
+# keeping a fresh string each (#28 §7, docs/memory.md, nineteenth pass). A template is
+# kept only when it gives back the engine's text exactly (checked as the line is made);
+# otherwise the text itself is kept, escaped. Only immutable values (str, int, a list of
+# str shown joined by ", ") fill a template: what is shown never changes after the line
+# is made.
+_SLOT = 0xE000  # private-use characters mark the values while the template is cut out
+
+
+def _shown(value: Any) -> str | None:
+    """A value as a line shows it, if a template may stand for it."""
+    kind = type(value)
+    if kind is str:
+        return value or None
+    if kind is int:
+        return str(value)
+    if (kind is list or kind is tuple) and value and all(type(item) is str for item in value):
+        return ", ".join(value)
+    return None
+
+
+def _arguments(flat: Sequence[Any]) -> dict[str, str]:
+    """What a template is filled with: a line's arguments (name, value, ...) as shown."""
+    shown = {}
+    for name, value in zip(flat[::2], flat[1::2], strict=True):
+        text = _shown(value)
+        if text is not None and name.isidentifier():
+            shown[name] = text
+    return shown
+
+
+def _template(text: str, flat: Sequence[Any]) -> str:
+    """`text` as a shared template over the arguments `flat` (name, value, ...), or the
+    text escaped when no template gives it back exactly."""
+    escaped = text.replace("{", "{{").replace("}", "}}")
+    arguments = _arguments(flat)
+    if not arguments or any(_SLOT <= ord(c) < _SLOT + len(arguments) for c in text):
+        return sys.intern(escaped) if len(escaped) < 40 else escaped
+    template = escaped
+    named = sorted(arguments.items(), key=lambda item: -len(item[1]))  # "A1" before "A"
+    for slot, (_, shown) in enumerate(named):
+        template = template.replace(shown, chr(_SLOT + slot))
+    for slot, (name, _) in enumerate(named):
+        template = template.replace(chr(_SLOT + slot), "{" + name + "}")
+    if template == escaped:
+        return sys.intern(escaped) if len(escaped) < 40 else escaped
+    try:
+        same = template.format_map(arguments) == text
+    except (KeyError, ValueError, IndexError, AttributeError):
+        same = False
+    return sys.intern(template) if same else escaped
+
+
+def _fill(template: str, flat: Sequence[Any]) -> str:
+    if "{" not in template:
+        return template
+    return template.format_map(_arguments(flat))
+
+
+def _interned(value: Any) -> Any:
+    """Card names and seats recur in a match's lines and across matches: one string each."""
+    kind = type(value)
+    if kind is str:
+        return sys.intern(value)
+    if kind is list:
+        return [sys.intern(item) if type(item) is str else item for item in value]
+    return value
+
+
 class Event:
     """One line of the match log. `text` is safe for everyone; `private` holds the
     fuller line a given player (and the judge) may read, e.g. which card they drew.
@@ -34,16 +105,20 @@ class Event:
     a private line is the key's `.private` variant with `private_params[viewer]` added.
 
     Immutable, and compact because a match keeps every one (#28 §7): the arguments are
-    kept as one flat tuple and a line with no private part keeps no mapping at all, so
-    `params`, `private` and `private_params` are rebuilt as fresh dicts when read (the
-    log reads a few lines per message; the engine writes one or two an action and keeps them all)."""
+    kept as one flat tuple shared by every viewer, a viewer's extra arguments as a flat
+    tuple beside their line (no mapping kept: a line with no private part keeps none), and
+    the lines as shared templates over those arguments (`_template`), filled when read. So
+    `text`, `params`, `private` and `private_params` are rebuilt when read (the log reads a
+    few lines per message; the engine writes one or two an action and keeps them all). A
+    viewer's line is filled from the shared arguments and that viewer's own only."""
 
-    __slots__ = ("_params", "_private", "key", "text")
+    __slots__ = ("_params", "_private", "_text", "key")
 
-    text: str
     key: str
+    _text: str  # the template of `text`
     _params: tuple[Any, ...]  # name, value, name, value, ...
-    _private: tuple[tuple[str, str, Mapping[str, Any] | None], ...]  # (viewer, line, params)
+    # (viewer, template of their line or None, their extra arguments flat or None)
+    _private: tuple[tuple[str, str | None, tuple[Any, ...] | None], ...]
 
     def __init__(self, text: str, private: Mapping[str, str] | None = None, key: str = "",
                  params: Mapping[str, Any] | None = None,
@@ -51,13 +126,23 @@ class Event:
         lines = private or {}
         extra = private_params or {}
         setattr_ = object.__setattr__
-        setattr_(self, "text", text)
+        flat = tuple(item for name, value in params.items() for item in (name, _interned(value))) \
+            if params else ()
         setattr_(self, "key", key)
-        setattr_(self, "_params", tuple(item for pair in params.items() for item in pair) if params else ())
+        setattr_(self, "_params", flat)
+        setattr_(self, "_text", _template(text, flat))
         viewers = [*lines, *(viewer for viewer in extra if viewer not in lines)]
-        setattr_(self, "_private", tuple(
-            (viewer, lines.get(viewer), dict(extra[viewer]) if viewer in extra else None)
-            for viewer in viewers))
+        kept = []
+        for viewer in viewers:
+            own = tuple(item for name, value in extra[viewer].items() for item in (name, _interned(value))) \
+                if viewer in extra else None
+            line = lines.get(viewer)
+            kept.append((viewer, None if line is None else _template(line, flat + (own or ())), own))
+        setattr_(self, "_private", tuple(kept))
+
+    @property
+    def text(self) -> str:
+        return _fill(self._text, self._params)
 
     @property
     def params(self) -> dict[str, Any]:
@@ -66,17 +151,19 @@ class Event:
 
     @property
     def private(self) -> dict[str, str]:
-        return {viewer: line for viewer, line, _ in self._private if line is not None}
+        return {viewer: _fill(line, self._params + (own or ())) for viewer, line, own in self._private
+                if line is not None}
 
     @property
     def private_params(self) -> dict[str, dict[str, Any]]:
-        return {viewer: dict(values) for viewer, _, values in self._private if values is not None}
+        return {viewer: dict(zip(own[::2], own[1::2], strict=True)) for viewer, _, own in self._private
+                if own is not None}
 
     def for_viewer(self, viewer: str | None) -> str:
         if viewer:
-            for seat, line, _ in self._private:
+            for seat, line, own in self._private:
                 if seat == viewer and line is not None:
-                    return line
+                    return _fill(line, self._params + (own or ()))
         return self.text
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -95,8 +95,10 @@ def test_every_viewer_reads_the_same_log_as_before(code, options):
 # Bytes a match keeps per action after its first (tracemalloc, a seeded game of up to 200
 # actions, everything the match holds: the log records, the actions, the state's growth).
 # On main at 412e6d5: gcg 1,285, altcg 1,105, nexa 367, ucg 1,552; compacted 799, 745, 264,
-# 987 (docs/memory.md, eighth pass). The bounds sit between, with room for another Python.
-BYTES_PER_ACTION = {"gcg": 1000, "altcg": 950, "nexa": 320, "ucg": 1250}
+# 987 (docs/memory.md, eighth pass); the lines as shared templates 581, 507, 241, 774 (on
+# main 78086148: 804, 722, 258, 983; nineteenth pass). The bounds sit between, with room
+# for another Python (NEX-A's lines are few: its bound stays the eighth pass's).
+BYTES_PER_ACTION = {"gcg": 700, "altcg": 640, "nexa": 320, "ucg": 880}
 
 
 def bytes_per_action(code: str, seed: str, actions: int = 200) -> float:
@@ -142,6 +144,48 @@ def test_a_line_without_private_parts_keeps_no_mapping():
     assert fuller.params == {"player": "A"}
     with pytest.raises(AttributeError):
         fuller.text = "changed"
+
+
+
+def test_a_viewers_line_is_filled_from_their_own_arguments_only():
+    """Lines are kept as templates shared between viewers and matches and filled when read
+    (docs/memory.md, nineteenth pass): what each viewer reads is the line the engine wrote
+    for them, and another viewer's hidden card never reaches it (hidden information), even
+    where two viewers' lines share one template and the public line names the same arguments."""
+    drew = Event("A draws 1", {"A": "A draws Zaku [GD01-001]", "B": "B draws Gouf [GD01-002]",
+                               "judge": "A draws Zaku [GD01-001], Gouf [GD01-002]"},
+                 key="gcg.event.draws", params={"player": "A", "n": 1},
+                 private_params={"A": {"cards": ["Zaku [GD01-001]"]}, "B": {"cards": ["Gouf [GD01-002]"],
+                                                                          "player": "B"},
+                                 "judge": {"cards": ["Zaku [GD01-001]", "Gouf [GD01-002]"]}})
+    templates = {line for _, line, _ in drew._private}
+    assert templates == {"{player} draws {cards}"}  # one template, three fills
+    assert (drew.text, drew.for_viewer(None), drew.for_viewer("C")) == ("A draws 1",) * 3
+    assert drew.for_viewer("A") == "A draws Zaku [GD01-001]" and drew.for_viewer("B") == "B draws Gouf [GD01-002]"
+    assert drew.for_viewer("judge") == "A draws Zaku [GD01-001], Gouf [GD01-002]"
+    assert drew.private_params["A"] == {"cards": ["Zaku [GD01-001]"]}
+    assert drew.params == {"player": "A", "n": 1}
+    for lang in i18n.LOCALES:  # the bot's line, in every language, for each seat and everyone
+        public = i18n.event_line(drew, "gcg", None, lang, NAMES)
+        mine = i18n.event_line(drew, "gcg", "A", lang, NAMES)
+        theirs = i18n.event_line(drew, "gcg", "B", lang, NAMES)
+        assert "Zaku" not in public and "Gouf" not in public
+        assert "Gouf" not in mine and "Zaku" not in theirs
+    # every line of seeded games in all four games: each viewer's line is made of the
+    # public arguments and their own, and names no card hidden in another viewer's only
+    for code in ("gcg", "altcg", "nexa", "ucg"):
+        match = play(code, {}, "s17-hidden", ACTIONS)
+        for event in (e for batch in match.events for e in batch):
+            own = event.private_params
+            for viewer, line in event.private.items():
+                others = {str(v) for seat, values in own.items() if seat != viewer
+                          for value in values.values() for v in (value if isinstance(value, list) else [value])}
+                mine = {str(v) for value in (*event.params.values(), *own.get(viewer, {}).values())
+                        for v in (value if isinstance(value, list) else [value])}
+                for secret in others - mine:
+                    assert secret not in line, (code, viewer, line, secret)
+                    assert secret not in event.text, (code, event.text, secret)
+                    assert secret not in event.for_viewer(None)
 
 
 if __name__ == "__main__":  # print the digests (run on main to pin them)
