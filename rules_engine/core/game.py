@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 # str shown joined by ", ") fill a template: what is shown never changes after the line
 # is made.
 _SLOT = 0xE000  # private-use characters mark the values while the template is cut out
+_SLOTS = re.compile("[\ue000-\ue0ff]")  # a text using them keeps itself (checked, not cut)
 
 
 def _shown(value: Any) -> str | None:
@@ -65,7 +66,7 @@ def _template(text: str, flat: Sequence[Any]) -> str:
     text escaped when no template gives it back exactly."""
     escaped = text.replace("{", "{{").replace("}", "}}")
     arguments = _arguments(flat)
-    if not arguments or any(_SLOT <= ord(c) < _SLOT + len(arguments) for c in text):
+    if not arguments or len(arguments) > 255 or _SLOTS.search(text):
         return sys.intern(escaped) if len(escaped) < 40 else escaped
     template = escaped
     named = sorted(arguments.items(), key=lambda item: -len(item[1]))  # "A1" before "A"
