@@ -46,7 +46,7 @@ def _shown(value: Any) -> str | None:
         return value or None
     if kind is int:
         return str(value)
-    if (kind is list or kind is tuple) and value and all(type(item) is str for item in value):
+    if (kind is _List or kind is tuple) and value and all(type(item) is str for item in value):
         return ", ".join(value)
     return None
 
@@ -84,9 +84,20 @@ def _template(text: str, flat: Sequence[Any]) -> str:
 
 
 def _fill(template: str, flat: Sequence[Any]) -> str:
-    if "{" not in template:
+    if "{" not in template and "}" not in template:
         return template
     return template.format_map(_arguments(flat))
+
+
+class _List(tuple):
+    """A list argument, kept as a tuple (the line shown from it cannot change after it is
+    made, nor the record when a reader changes what it read) and read back as a list."""
+
+    __slots__ = ()
+
+
+def _read(value: Any) -> Any:
+    return list(value) if type(value) is _List else value
 
 
 def _interned(value: Any) -> Any:
@@ -95,7 +106,7 @@ def _interned(value: Any) -> Any:
     if kind is str:
         return sys.intern(value)
     if kind is list:
-        return [sys.intern(item) if type(item) is str else item for item in value]
+        return _List(sys.intern(item) if type(item) is str else item for item in value)
     return value
 
 
@@ -148,7 +159,7 @@ class Event:
     @property
     def params(self) -> dict[str, Any]:
         flat = self._params
-        return dict(zip(flat[::2], flat[1::2], strict=True))
+        return {name: _read(value) for name, value in zip(flat[::2], flat[1::2], strict=True)}
 
     @property
     def private(self) -> dict[str, str]:
@@ -157,8 +168,8 @@ class Event:
 
     @property
     def private_params(self) -> dict[str, dict[str, Any]]:
-        return {viewer: dict(zip(own[::2], own[1::2], strict=True)) for viewer, _, own in self._private
-                if own is not None}
+        return {viewer: {name: _read(value) for name, value in zip(own[::2], own[1::2], strict=True)}
+                for viewer, _, own in self._private if own is not None}
 
     def for_viewer(self, viewer: str | None) -> str:
         if viewer:

@@ -164,6 +164,11 @@ def test_a_viewers_line_is_filled_from_their_own_arguments_only():
     assert drew.for_viewer("A") == "A draws Zaku [GD01-001]" and drew.for_viewer("B") == "B draws Gouf [GD01-002]"
     assert drew.for_viewer("judge") == "A draws Zaku [GD01-001], Gouf [GD01-002]"
     assert drew.private_params["A"] == {"cards": ["Zaku [GD01-001]"]}
+    drew.private_params["judge"]["cards"].append("Gouf [GD01-002]")  # a reader's copy: the line stays
+    assert drew.for_viewer("judge") == "A draws Zaku [GD01-001], Gouf [GD01-002]"
+    assert len(drew.private_params["judge"]["cards"]) == 2
+    for text in ("A pays {1} }", "} and {", "{player}", "A draws A"):  # a line kept as written
+        assert Event(text, key="gcg.event.draws", params={"player": "A", "n": 1}).text == text
     assert drew.params == {"player": "A", "n": 1}
     for lang in i18n.LOCALES:  # the bot's line, in every language, for each seat and everyone
         public = i18n.event_line(drew, "gcg", None, lang, NAMES)
