@@ -38,6 +38,7 @@ from .model import (
     Selector,
     Step,
 )
+from .typography import Typography, retypeset
 
 # --- what was not understood ------------------------------------------------------------------
 
@@ -409,7 +410,38 @@ class Grammar:
     # s6-gcg-a: a "when …" inside an effect (a delayed trigger) the game reads (`delayed`); by hand if not
     delayed_triggers = False
 
+    # s17-fmt (#29): the game's typography (its marker and keyword brackets); None: the text is read as
+    # printed. A game opting in reads `[Deploy]`, `〈Blocker〉`, effects run together on one line … the
+    # same as its own typography (`typography.retypeset`)
+    typography: Typography | None = None
+
     # -- the steps of reading ------------------------------------------------------------
+
+    def retypeset(self, text: str) -> str:
+        """The printed text in the game's own typography (core `typography`), before anything else."""
+        if self.typography is None:
+            return text
+        return retypeset(text, self.typography, self.is_marker, self.is_keyword)
+
+    def is_marker(self, content: str) -> bool:
+        """The bracketed words are one of the game's markers (【Deploy】, 【When Paired･(X) Pilot】)."""
+        try:
+            self.marker(normalise(content, cjk=self.cjk), Context(self))
+        except Unread:
+            return False
+        return True
+
+    def is_keyword(self, content: str) -> bool:
+        """The bracketed words are one of the game's keywords: with its value, or its name alone
+        (“while this Unit has <Repair>” names the keyword whatever its value)."""
+        words = normalise(content, cjk=self.cjk)
+        for spelled in (words, f"{words}1"):
+            try:
+                self.keyword(spelled)
+            except Unread:
+                continue
+            return True
+        return False
 
     def prepare(self, text: str) -> str:
         """Normalised text with reminder text removed (a game's rule says what that is)."""
@@ -614,7 +646,7 @@ def read(text: str, grammar: Grammar, *, card_type: str | None = None) -> Readin
     is its printed line (reminder text included); what is read is the prepared line."""
     abilities: list[Ability] = []
     index = 0
-    for printed in grammar.split_abilities(printed_lines(text)):
+    for printed in grammar.split_abilities(printed_lines(grammar.retypeset(text))):
         prepared = grammar.prepare(printed)
         if not prepared:
             continue  # reminder text only (no game effect)
