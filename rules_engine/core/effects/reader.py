@@ -387,6 +387,9 @@ class Context:
     joined: bool = False
 
 
+_KNOWN_WORDS = 4096  # bracketed words remembered per grammar (cards from uploads are unbounded)
+
+
 class Grammar:
     """One game's printed conventions in one language. Subclasses fill the tables; the
     methods are the steps of reading, each overridable where a language needs it."""
@@ -425,6 +428,14 @@ class Grammar:
 
     def is_marker(self, content: str) -> bool:
         """The bracketed words are one of the game's markers (【Deploy】, 【When Paired･(X) Pilot】)."""
+        known = self.__dict__.setdefault("_marker_words", {})  # the same few words on every card
+        if content not in known:
+            if len(known) >= _KNOWN_WORDS:
+                known.clear()
+            known[content] = self._is_marker(content)
+        return known[content]
+
+    def _is_marker(self, content: str) -> bool:
         try:
             self.marker(normalise(content, cjk=self.cjk), Context(self))
         except Unread:
@@ -434,6 +445,14 @@ class Grammar:
     def is_keyword(self, content: str) -> bool:
         """The bracketed words are one of the game's keywords: with its value, or its name alone
         (“while this Unit has <Repair>” names the keyword whatever its value)."""
+        known = self.__dict__.setdefault("_keyword_words", {})
+        if content not in known:
+            if len(known) >= _KNOWN_WORDS:
+                known.clear()
+            known[content] = self._is_keyword(content)
+        return known[content]
+
+    def _is_keyword(self, content: str) -> bool:
         words = normalise(content, cjk=self.cjk)
         for spelled in (words, f"{words}1"):
             try:

@@ -103,31 +103,31 @@ def _recover_layout(text: str, typography: Typography, is_marker: Callable[[str]
                     is_keyword: Callable[[str], bool]) -> str:
     """Line breaks back where a new ability starts (see the module's docstring)."""
     k_open, k_close = typography.keyword
+    heads = typography.paragraph + typography.marker[0] + k_open
     out: list[str] = []
     depth = 0
     quoted = False
     reminder_closes = -1  # the index of the ")" closing a reminder text
     last = -1  # the index of the last character that is not a space
+    prev = ""  # the last character written that is not a space (a line break included)
     for i, ch in enumerate(text):
         if ch == "\n":
             depth, quoted = 0, False
-        elif depth == 0 and not quoted:
-            before = "".join(out).rstrip(" \t\u3000")
-            prev = before[-1:]
-            starts = prev == "\n" or not prev
-            if not starts and last == reminder_closes and ch not in _PUNCTUATION:
+        elif depth == 0 and not quoted and prev and prev != "\n":
+            starts = False
+            if last == reminder_closes and ch not in _PUNCTUATION:
                 starts = True  # what follows a reminder text is the next ability (2-11-4)
-            elif not starts and prev in typography.sentence_ends and ch in "(（" \
-                    and _reminder_end(text, i, typography) > 0:
+            elif prev in typography.sentence_ends and ch in "(（" and _reminder_end(text, i, typography) > 0:
                 starts = True  # a reminder text after the sentence it explains: a line of its own
-            elif not starts and _opens_ability(text, i, typography, is_marker, is_keyword):
+            elif ch in heads and _opens_ability(text, i, typography, is_marker, is_keyword):
                 # a keyword line after a sentence or a reminder; a marker or ■ also after a keyword
                 starts = prev in typography.ability_ends or (prev == k_close and ch != k_open)
-            if starts and before and before[-1] != "\n":
-                out = [before, "\n"]
-            if ch in "(（" and prev and (prev in typography.sentence_ends or prev == k_close
-                                        or before.endswith(tuple(")）"))):
+            if ch in "(（" and (prev in typography.sentence_ends or prev == k_close or prev in ")）"):
                 reminder_closes = _reminder_end(text, i, typography) - 1
+            if starts:
+                while out and out[-1] in " \t\u3000":
+                    out.pop()
+                out.append("\n")
         if ch in _QUOTES:
             quoted = not quoted
         elif ch in _OPENS:
@@ -136,7 +136,7 @@ def _recover_layout(text: str, typography: Typography, is_marker: Callable[[str]
             depth = max(0, depth - 1)
         out.append(ch)
         if ch not in " \t\u3000":
-            last = i
+            last, prev = i, ch
     text = "".join(out)
     if typography.capitalised:
         text = _keyword_lines(text, typography, is_keyword)
