@@ -10,7 +10,9 @@ the text is split into abilities:
   pilot name, stays a name);
 - writes keywords printed `〈Blocker〉`, `＜Blocker＞`, `《…》` / `<…>` in the game's keyword
   brackets, again only for the game's keyword words;
-- drops spaces inside and after the markers that open an ability (`【During Link】 【Destroyed】 …`);
+- drops spaces inside and after the markers that open an ability (`【During Link】 【Destroyed】 …`),
+  before `, . : ; )` and after `(`, around `/` between markers and inside a quoted name; in English
+  puts the space back after a full stop run into the next sentence (`hand.While`);
 - recovers the layout of a text whose line breaks were lost (a CSV cell, a web page): a new ability
   begins at a marker or a keyword line that follows the end of a sentence or of reminder text,
   outside brackets and quotes, and at each `■` paragraph. A marker inside a sentence ("… gains
@@ -60,6 +62,8 @@ def retypeset(text: str, typography: Typography, is_marker: Callable[[str], bool
     text = _brackets(text, typography.keyword_forms, typography.keyword, is_keyword)
     if typography.recover_layout:
         text = _recover_layout(text, typography, is_marker, is_keyword)
+    if typography.capitalised and "." in text:
+        text = _MISSING_SPACE.sub(lambda m: m.group(1) or " ", text)
     return _header_spaces(_punctuation_spaces(text, typography), typography)
 
 
@@ -75,6 +79,9 @@ def _brackets(text: str, forms: tuple[tuple[str, str], ...], own: tuple[str, str
 
 
 _SPACE_BEFORE = re.compile(r"[ \t\u3000]+(?=[,.;:!?)\]、。，：；）])")
+# "…to your hand.While you have…": a sentence's full stop with no space before the next sentence (a lower-case
+# letter or a parenthesis before it, a capital after); never inside a quoted name or a [name] ("Mk.II")
+_MISSING_SPACE = re.compile(r'("[^"\n]*"|\[[^\]\n]*\])|(?<=[a-z)]\.)(?=[A-Z])')
 _QUOTED = re.compile(r'"([^"\n]*)"')
 _SPACE_AFTER = re.compile(r"(?<=[(\[（])[ \t\u3000]+")
 

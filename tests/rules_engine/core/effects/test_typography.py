@@ -105,6 +105,11 @@ def test_spaces_and_line_ends() -> None:
     assert GCG_EN.retypeset("activate 【Main】 / 【Action】 , draw 1 .") == "activate 【Main】/【Action】, draw 1."
     assert GCG_EN.retypeset('with " Awakened Potential " in its card name') == \
         'with "Awakened Potential" in its card name'
+    # a full stop with no space before the next sentence; never inside a quoted or bracketed name
+    assert GCG_EN.retypeset("Add this card to your hand.While you have it, draw 1.") == \
+        "Add this card to your hand. While you have it, draw 1."
+    assert GCG_EN.retypeset('a Unit with "Gundam Mk.II" in its card name or [Mk.II], Lv.3') == \
+        'a Unit with "Gundam Mk.II" in its card name or [Mk.II], Lv.3'
 
 
 def test_gcg_lower_case_trait_word_as_printed() -> None:
