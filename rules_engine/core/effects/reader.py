@@ -61,7 +61,7 @@ _DOTS = str.maketrans({"\u00b7": "\u30fb", "\u2027": "\u30fb", "\uff65": "\u30fb
                        "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-",
                        "\u2013": "-", "\uff5e": "~", "\u301c": "~"})
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_SPLIT_APOSTROPHE = re.compile(r"(\w)' (t|s|re|ll|ve|d)\b")
+_SPLIT_APOSTROPHE = re.compile(r"(\w)'[ \t]+(t|s|re|ll|ve|d)\b")  # s17-fmt: "won'  t" too
 _SPACES = re.compile(r"[ \t\u3000]+")
 _CJK = (r"\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
         r"【】《》〔〕「」『』〈〉、。，：；（）⟦⟧")
