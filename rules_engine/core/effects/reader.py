@@ -38,6 +38,7 @@ from .model import (
     Selector,
     Step,
 )
+from .typography import Typography, retypeset
 
 # --- what was not understood ------------------------------------------------------------------
 
@@ -60,7 +61,7 @@ _DOTS = str.maketrans({"\u00b7": "\u30fb", "\u2027": "\u30fb", "\uff65": "\u30fb
                        "\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-",
                        "\u2013": "-", "\uff5e": "~", "\u301c": "~"})
 _BR = re.compile(r"<br\s*/?>", re.IGNORECASE)
-_SPLIT_APOSTROPHE = re.compile(r"(\w)' (t|s|re|ll|ve|d)\b")
+_SPLIT_APOSTROPHE = re.compile(r"(\w)'[ \t]+(t|s|re|ll|ve|d)\b")  # s17-fmt: "won'  t" too
 _SPACES = re.compile(r"[ \t\u3000]+")
 _CJK = (r"\u3000-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef"
         r"【】《》〔〕「」『』〈〉、。，：；（）⟦⟧")
@@ -386,6 +387,9 @@ class Context:
     joined: bool = False
 
 
+_KNOWN_WORDS = 4096  # bracketed words remembered per grammar (cards from uploads are unbounded)
+
+
 class Grammar:
     """One game's printed conventions in one language. Subclasses fill the tables; the
     methods are the steps of reading, each overridable where a language needs it."""
@@ -409,7 +413,54 @@ class Grammar:
     # s6-gcg-a: a "when …" inside an effect (a delayed trigger) the game reads (`delayed`); by hand if not
     delayed_triggers = False
 
+    # s17-fmt (#29): the game's typography (its marker and keyword brackets); None: the text is read as
+    # printed. A game opting in reads `[Deploy]`, `〈Blocker〉`, effects run together on one line … the
+    # same as its own typography (`typography.retypeset`)
+    typography: Typography | None = None
+
     # -- the steps of reading ------------------------------------------------------------
+
+    def retypeset(self, text: str) -> str:
+        """The printed text in the game's own typography (core `typography`), before anything else."""
+        if self.typography is None:
+            return text
+        return retypeset(text, self.typography, self.is_marker, self.is_keyword)
+
+    def is_marker(self, content: str) -> bool:
+        """The bracketed words are one of the game's markers (【Deploy】, 【When Paired･(X) Pilot】)."""
+        known = self.__dict__.setdefault("_marker_words", {})  # the same few words on every card
+        if content not in known:
+            if len(known) >= _KNOWN_WORDS:
+                known.clear()
+            known[content] = self._is_marker(content)
+        return known[content]
+
+    def _is_marker(self, content: str) -> bool:
+        try:
+            self.marker(normalise(content, cjk=self.cjk), Context(self))
+        except Unread:
+            return False
+        return True
+
+    def is_keyword(self, content: str) -> bool:
+        """The bracketed words are one of the game's keywords: with its value, or its name alone
+        (“while this Unit has <Repair>” names the keyword whatever its value)."""
+        known = self.__dict__.setdefault("_keyword_words", {})
+        if content not in known:
+            if len(known) >= _KNOWN_WORDS:
+                known.clear()
+            known[content] = self._is_keyword(content)
+        return known[content]
+
+    def _is_keyword(self, content: str) -> bool:
+        words = normalise(content, cjk=self.cjk)
+        for spelled in (words, f"{words}1"):
+            try:
+                self.keyword(spelled)
+            except Unread:
+                continue
+            return True
+        return False
 
     def prepare(self, text: str) -> str:
         """Normalised text with reminder text removed (a game's rule says what that is)."""
@@ -614,7 +665,7 @@ def read(text: str, grammar: Grammar, *, card_type: str | None = None) -> Readin
     is its printed line (reminder text included); what is read is the prepared line."""
     abilities: list[Ability] = []
     index = 0
-    for printed in grammar.split_abilities(printed_lines(text)):
+    for printed in grammar.split_abilities(printed_lines(grammar.retypeset(text))):
         prepared = grammar.prepare(printed)
         if not prepared:
             continue  # reminder text only (no game effect)

@@ -12,6 +12,8 @@ from .language import LANGUAGES
 
 MAX_TEXT = 4000  # characters of one printed text (the longest real GCG text is ~600)
 MAX_VALUE = 200  # characters of any other printed value
+# s17-fmt (#29): a printed text that is only a dash is no text (shop exports print `-` in an empty cell)
+NO_TEXT = frozenset({"-", "\u2010", "\u2013", "\u2014", "\u2015", "\u2212", "\uff0d"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +36,9 @@ class CardFields:
     aliases: dict[str, str] = field(default_factory=dict)  # printed header -> field (`colour` -> `color`)
     choices: dict[str, tuple[str, ...]] = field(default_factory=dict)  # field -> the values it may take
     per_language: tuple[str, ...] = ()  # other fields printed per language (UCG's character name 2.3.2)
+    # s17-fmt (#29): words other sources print for "no value" in a field (GCG `colors: colorless` on
+    # resources and tokens, 2-4-2): dropped when the card loads, in any case
+    no_value: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # derived once: lookups done for every cell of every card
     known_set: frozenset[str] = field(init=False, default=frozenset())
     localised: frozenset[str] = field(init=False, default=frozenset())

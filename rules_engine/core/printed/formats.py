@@ -26,7 +26,7 @@ from typing import Any
 
 from ..data import DataError, load_yaml_located
 from ..errors import CardFileError
-from .fields import MAX_TEXT, MAX_VALUE, CardFields
+from .fields import MAX_TEXT, MAX_VALUE, NO_TEXT, CardFields
 from .language import LANGUAGES, UnknownLanguage, canonical
 
 MAX_BYTES = 4 * 1024 * 1024  # a card list attached in Discord, or a whole real set
@@ -308,6 +308,7 @@ def clean_card(card: dict[str, Any], fields: CardFields) -> tuple[dict[str, Any]
         cleaned = _clean(card, "")
     except ValueError as exc:
         return card, str(exc)
+    cleaned = _without_no_values(cleaned, fields)
     if isinstance(cleaned.get("number"), int) and not isinstance(cleaned.get("number"), bool):
         cleaned["number"] = str(cleaned["number"])
     for name in fields.required:
@@ -318,6 +319,31 @@ def clean_card(card: dict[str, Any], fields: CardFields) -> tuple[dict[str, Any]
         return cleaned, None  # a scripted card (CONTRACTS §3): the game's own schema checks it
     problem = _check(cleaned, fields, "")
     return cleaned, problem
+
+
+def _without_no_values(card: dict[str, Any], fields: CardFields) -> dict[str, Any]:
+    """s17-fmt (#29): the card without what another source prints for "nothing": a text that is only a
+    dash (`text: "-"`, per language too), and a field's `no_value` words (GCG `colors: colorless`)."""
+    out = dict(card)
+    for name in fields.texts:
+        value = out.get(name)
+        if isinstance(value, str) and value.strip() in NO_TEXT:
+            out[name] = ""
+        elif isinstance(value, dict):
+            out[name] = {lang: "" if isinstance(text, str) and text.strip() in NO_TEXT else text
+                         for lang, text in value.items()}
+    for name, words in fields.no_value.items():
+        value = out.get(name)
+        if isinstance(value, str) and value.strip().lower() in words:
+            del out[name]
+        elif isinstance(value, list):
+            kept = [v for v in value if not (isinstance(v, str) and v.strip().lower() in words)]
+            if len(kept) != len(value):
+                if kept:
+                    out[name] = kept
+                else:
+                    del out[name]
+    return out
 
 
 def _clean(value: Any, path: str) -> Any:

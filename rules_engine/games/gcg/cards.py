@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -841,6 +842,41 @@ def printed_type(data: Any) -> Any:
     return {**data, "type": printed} if printed != data["type"] else data
 
 
+def _one_list(value: Any, split: Callable[[str], list[str]]) -> Any:
+    return [part for part in split(value) if part] if isinstance(value, str) else value
+
+
+def _traits(text: str) -> list[str]:
+    """`"(Earth Federation) (White Base Team)"` (as printed under the name), or `"A; B"` / `"A, B"`."""
+    grouped = re.findall(r"[(（]([^()（）]+)[)）]", text)
+    return [t.strip() for t in grouped] if grouped else [t.strip() for t in re.split(r"[;,/、]", text)]
+
+
+def printed_forms(data: Any) -> Any:
+    """s17-fmt (#29): what other card lists print for the fields, in the schema's form: the type as
+    printed (`printed_type`), colours in any case and one colour as a string (`"Blue"`), traits as one
+    string (`"(Earth Federation) (White Base Team)"`), zones as one string (`"Space Earth"`).
+    A colour that is really wrong still fails with its one-line error."""
+    data = printed_type(data)
+    if not isinstance(data, dict):
+        return data
+    out = dict(data)
+    for name in ("color", "colors"):
+        value = out.get(name)
+        if isinstance(value, str):
+            value = [value]
+        if isinstance(value, list):
+            out[name] = [v.strip().lower() if isinstance(v, str) else v for v in value]
+            if name == "color" and len(out[name]) == 1:
+                out[name] = out[name][0]
+    out["traits"] = _one_list(out.get("traits"), _traits) if "traits" in out else None
+    if out["traits"] is None:
+        del out["traits"]
+    if isinstance(out.get("zone"), str):
+        out["zone"] = [z for z in re.split(r"[\s;,/、・]+", out["zone"]) if z]
+    return out if out != data else data
+
+
 class Card(_Strict, LocalisedName):  # `name` may be given per language (core.cards)
     number: Annotated[str, Field(min_length=1, max_length=40)]
     name: Annotated[str, Field(min_length=1, max_length=100)]
@@ -868,7 +904,7 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
     @model_validator(mode="before")
     @classmethod
     def _printed_text(cls, data: Any) -> Any:
-        data = printed_type(data)
+        data = printed_forms(data)
         if isinstance(data, dict) and data.get("text") not in (None, "", {}):
             return read_printed(data)
         return data
@@ -880,10 +916,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
         resources and tokens have no colour (2-4-2), every other unit and base prints its Lv.
         and cost, and real card lists print the tokens too — the unit tokens (5-17-1) and the
         game-start EX Base (5-17-3-1). It loads as a token (never a deck card: decks.py)."""
-        data = printed_type(data)
+        data = printed_forms(data)
+        # s17-fmt: other lists print a token's cost as 0 (no Lv. and no colour still tell it apart)
         if isinstance(data, dict) and data.get("type") in ("unit", "base") and "token" not in data \
                 and data.get("hp") not in (None, "", 0) and not data.get("color") and not data.get("colors") \
-                and data.get("level") in (None, "") and data.get("cost") in (None, ""):
+                and data.get("level") in (None, "") and data.get("cost") in (None, "", 0):
             data = {**data, "token": True}
         return data
 

@@ -7,10 +7,12 @@ Traditional (core/printed/language.py). The grammar is `zh_hant.py`."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ....core.effects.model import Reading
-from ....core.effects.reader import by_hand
+from ....core.effects.reader import by_hand, normalise
+from ....core.effects.typography import Typography, retypeset
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
 from . import en, zh_hant
@@ -94,10 +96,32 @@ def version() -> str:
                           "rules_engine.games.altcg.printed")
 
 
+# s17-fmt (#29): ALTCG's brackets: keyword abilities and timing markers in 【】 (601, 602), factions and
+# allegiances in 《》 (205.4); other lists print [速攻] / ［登場時］ and <白鷹> / 〈白鷹〉. Only the game's own
+# marker, keyword and faction words are rewritten; the layout is ALTCG's ■ paragraphs (304.1a), kept
+TYPOGRAPHY = Typography(marker=("【", "】"), keyword=("《", "》"), marker_forms=(("[", "]"), ("［", "］")),
+                        keyword_forms=(("<", ">"), ("＜", "＞"), ("〈", "〉")), recover_layout=False)
+_MARKER_WORDS = frozenset({*zh_hant.TIMINGS, *zh_hant.WINDOWS, *zh_hant.FLAGS, *zh_hant.USED, "改造", "覺醒",
+                           "每回合1次", "Rush", "Ranged", "Retaliation"})
+_VALUED_MARKER = re.compile(r"(?:強擊|固守|Heavy Strike |Defend )\+\d+")
+_FACTION_WORDS = frozenset({*zh_hant.FACTIONS, *zh_hant.ALLEGIANCES})
+
+
+def _is_marker(words: str) -> bool:
+    spelled = normalise(words).translate(zh_hant.FOLD)
+    return spelled in _MARKER_WORDS or spelled.replace(" ", "") in _MARKER_WORDS \
+        or _VALUED_MARKER.fullmatch(spelled) is not None
+
+
+def _is_faction(words: str) -> bool:
+    return normalise(words).translate(zh_hant.FOLD) in _FACTION_WORDS
+
+
 @lru_cache(maxsize=8192)
 def read(text: str, lang: str | None = None) -> Reading:
     """The printed text as read (identical texts are read once)."""
     chosen, text = resolve(text, lang)
+    text = retypeset(text, TYPOGRAPHY, _is_marker, _is_faction)
     if chosen == "en":  # keyword lines only (en.py); the effect text is read in Chinese
         return en.read(text)
     if chosen not in ("zh-Hant", "ja") or (lang and chosen == "ja"):  # kanji forms may detect as Japanese

@@ -72,7 +72,7 @@ KEYWORD_FILTERS = {**FLAGS, **VALUED, **USED, "改造": "retrofit"}
 CLAUSES = {"rush": "601.4", "long_range": "601.5", "strike": "601.5", "guard": "601.6", "dive": "601.7",
            "comeback": "601.2", "counter": "601.3", "pursuit": "601.9", "retrofit": "601.8", "awaken": "602.2"}
 
-_FOLD = str.maketrans({"撃": "擊", "装": "裝", "组": "組", "戦": "戰", "闘": "鬥", "潜": "潛"})
+FOLD = _FOLD = str.maketrans({"撃": "擊", "装": "裝", "组": "組", "戦": "戰", "闘": "鬥", "潜": "潛"})
 _MARKER = re.compile(r"^【([^】]+)】")
 _REMINDER = re.compile(r"^\([^()]*(?:\([^()]*\)[^()]*)*\)")
 _VALUED = re.compile(r"^(強擊|固守)\+(\d+)$")

@@ -7,6 +7,8 @@ from ....core.effects.model import Condition, Filter, Keyword, Selector
 from ....core.effects.reader import KeywordInfo, Marker
 from ....core.printed.fields import CardFields
 
+NO_COLOUR = ("colorless", "colourless", "none", "no color", "no colour", "-", "")
+
 CARD_FIELDS = CardFields(
     known=("number", "name", "type", "color", "colors", "level", "cost", "ap", "hp", "traits", "link",
            "zone", "text", "lang", "token"),
@@ -18,6 +20,8 @@ CARD_FIELDS = CardFields(
     choices={"type": ("unit", "pilot", "command", "base", "resource", "unit token", "ex resource", "ex base"),
              "color": ("blue", "green", "red", "white", "purple"),
              "colors": ("blue", "green", "red", "white", "purple")},
+    # s17-fmt (#29): resources and tokens have no colour (2-4-2); other sources print one anyway
+    no_value={"color": NO_COLOUR, "colors": NO_COLOUR},
 )
 
 # Canonical keyword names (the card schema's): 13-1-1 … 13-1-6. <Suppression> and

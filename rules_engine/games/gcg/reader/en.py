@@ -32,6 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from ....core.effects.typography import Typography
 from . import (
     amounts,
     battling,
@@ -983,7 +984,11 @@ def strip_reminders(text: str) -> str:
     return "\n".join(line for line in text.split("\n") if not _REMINDER_LINE.match(line.strip()))
 
 
+_LOWER_TRAIT = re.compile(r"\(([a-z][a-z-]*)((?: [A-Z][\w-]*)+)\)")
+
+
 class GcgEnglish(Grammar):
+    typography = Typography()  # s17-fmt (#29): [Deploy], 〈Blocker〉, effects on one line …
     lang = "en"
     flags = I
     sentence_end = filters.EN_SENTENCE_END  # s6-gcg-b: "… with the highest Lv. Deal 3 damage to it."
@@ -1018,6 +1023,11 @@ class GcgEnglish(Grammar):
         text = phrasings.join_trigger_markers(text, "en")  # s9-gcg-a: 【Deploy】/【Attack】
         text = play_option.join(text, "en")  # s15-opt: "you may <pay>. If you do, play … as if …" as one
         return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
+
+    def retypeset(self, text: str) -> str:
+        # s17-fmt (#29): "(white Base Team)": a trait's first word lower-cased by another source (its colour
+        # word) while the others keep their capitals — the trait as the card prints it (2-5)
+        return _LOWER_TRAIT.sub(lambda m: f"({m.group(1).capitalize()}{m.group(2)})", super().retypeset(text))
 
     def pilot_name(self, rest: str) -> str | None:
         m = re.fullmatch(r"\[([^\[\]]+)\]", rest.strip())

@@ -32,6 +32,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from ....core.effects.typography import Typography
 from . import (
     amounts,
     battling,
@@ -788,6 +789,8 @@ def strip_reminders(text: str) -> str:
 
 
 class GcgJapanese(Grammar):
+    typography = Typography(keyword=("《", "》"), capitalised=False,
+                            reminder_ends_sentence=False)  # s17-fmt (#29): [Deploy], 〈Blocker〉, effects on one line …
     lang = "ja"
     cjk = True
     marker_re = re.compile(r"【([^】]*)】")

@@ -31,6 +31,7 @@ from ....core.effects.reader import (
     setter,
     split_outside,
 )
+from ....core.effects.typography import Typography
 from . import (
     amounts,
     battling,
@@ -734,6 +735,8 @@ def strip_reminders(text: str) -> str:
 
 
 class GcgChinese(Grammar):
+    typography = Typography(keyword=("《", "》"), capitalised=False,
+                            reminder_ends_sentence=False)  # s17-fmt (#29): [Deploy], 〈Blocker〉, effects on one line …
     lang = "zh-Hant"
     cjk = True
     keyword_re = re.compile(r"《([^《》]+)》")

@@ -399,7 +399,33 @@ def printed_lines(text: str) -> list[str]:
     spelled = re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、")
     # a timing icon right after a sentence's 。 starts the next text (one printing runs two on a line)
     spelled = _NEXT_ICON.sub("。\n", spelled)
-    return [line.strip() for line in spelled.split("\n")]
+    return [line.strip() for part in spelled.split("\n") for line in _text_starts(part).split("\n")]
+
+
+# s17-fmt (#29): a text's header — a timing icon (B10-3) with its costs and colon, or 『起動』『常駐』『恒常』:
+# (B10-6) — starts a new text even where a list ran the texts together on one line (a CSV cell: the
+# keyword line and the next text joined, 「戦闘配備 〔0〕:改装［X］『起動』:…」)
+_TEXT_HEAD = re.compile(r"\((?:自軍|敵軍)?(?:" + "|".join(PHASES) + r"|常時)\)(?:\[[^\]]*\])*(?:〔[^〕]*〕)*:"
+                        r"|『(?:起動|常駐|恒常)』:")
+
+
+def _text_starts(line: str) -> str:
+    """A line break before every text header after the line's start, outside 「」, （） and a G text 〈〉."""
+    out, depth, last = [], 0, 0
+    for m in _TEXT_HEAD.finditer(line):
+        if m.start() == 0:
+            continue
+        for ch in line[last:m.start()]:
+            if ch in "「(〈<":
+                depth += 1
+            elif ch in "」)〉>" and depth:
+                depth -= 1
+        last = m.start()
+        if depth == 0:
+            out.append(m.start())
+    for cut in reversed(out):
+        line = line[:cut] + "\n" + line[cut:]
+    return line
 
 
 _NEXT_ICON = re.compile(r"。(?=\((?:自軍|敵軍)?(?:" + "|".join(PHASES) + r"|常時)\)(?:\[[^\]]*\])*:)")

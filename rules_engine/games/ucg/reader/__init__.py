@@ -18,9 +18,10 @@ from types import ModuleType
 
 from ....core.effects.model import Ability, Condition, Reading
 from ....core.effects.reader import normalise
+from ....core.effects.typography import Typography, retypeset
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
-from . import en, ja, zh_hant
+from . import en, en_parts, ja, ja_parts, zh_hant
 from .build import Body, Unread, prefix_states
 
 LANGUAGES = ("zh-Hant", "en", "ja")
@@ -71,6 +72,23 @@ def version() -> str:
     return source_version("rules_engine.core.effects", "rules_engine.games.ucg.reader")
 
 
+# s17-fmt (#29): UCG's brackets (2.3.4, 9.2.1): a TYPE in 【】 (【POWER】), a trigger in 《》 (《When this
+# character enters play》); other lists print them [POWER] / ［剛力］ and <…> / 〈…〉. Only the game's TYPE
+# words and trigger phrases are rewritten: [SIN] [DBL] (2.3.5.2) and [Activate] (9.4.2) are UCG's own [ ]
+TYPOGRAPHY = Typography(marker=("【", "】"), keyword=("《", "》"), marker_forms=(("[", "]"), ("［", "］")),
+                        keyword_forms=(("<", ">"), ("＜", "＞"), ("〈", "〉")), recover_layout=False)
+_TYPE_WORDS = frozenset({*en_parts.TYPE_WORDS, *ja_parts.TYPE_WORDS, *zh_hant.TYPES})
+_TRIGGER_PHRASES = frozenset({*en._TRIGGERS, *ja._TRIGGERS, *zh_hant._TRIGGERS})
+
+
+def _is_type(words: str) -> bool:
+    return normalise(words).upper() in _TYPE_WORDS or normalise(words) in _TYPE_WORDS
+
+
+def _is_trigger(words: str) -> bool:
+    return normalise(words) in _TRIGGER_PHRASES or re.sub(r"\s+", "", normalise(words)) in _TRIGGER_PHRASES
+
+
 def _lines(text: str, lang: str) -> list[str]:
     """One ability a line; a state prefix inside a line starts another (one English card
     prints a deck-building sentence and its ability on one line)."""
@@ -87,6 +105,7 @@ def read(text: str, lang: str | None = None) -> Reading:
     """The printed text as read (identical texts are read once)."""
     chosen, _ = resolve(text, lang)
     grammar = GRAMMARS.get(chosen, en)
+    text = retypeset(text, TYPOGRAPHY, _is_type, _is_trigger)
     return Reading(chosen, tuple(read_line(line, grammar, n) for n, line in enumerate(_lines(text, chosen))))
 
 
