@@ -136,6 +136,20 @@ SLOTS = {
 }
 
 
+# s17-gcg: sentences recognised but left by hand because the rules leave their working unclear (the reason shown)
+REDIRECTED_BATTLE_DAMAGE = (
+    "battle damage redirected to another unit: a replacement effect (10-1-9-1), but the rules do not say which unit "
+    "then deals that battle damage nor whose battle it is (\"when … destroys an enemy Unit with battle damage\" "
+    "effects, 8-5, 10-1-6-1) — by hand")
+ONLY_ATTACK_WHEN = (
+    "\"can only attack during a turn when …\": the rules define \"can't\" restrictions (10-1-5-6), not \"can "
+    "only\", nor whether the event must come before the attack — by hand")
+
+
+def _by_hand(reason: str) -> Any:
+    raise Unread(reason, reason)
+
+
 def T(pattern: str, build: Any, name: str = "") -> Template:
     return Template(pattern, build, SLOTS, I, name)
 
@@ -830,6 +844,10 @@ SENTENCES = [
       "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel} can't attack" + _FOR_A_TIME, lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
+    # s17-gcg: recognised, left by hand with the reason (no guess): battle damage redirected to another unit
+    T(r"battle damage (?:this Unit|it|that Unit) would receive is dealt to (?:this Unit|it|that Unit)(?: instead)?",
+      lambda s: _by_hand(REDIRECTED_BATTLE_DAMAGE), "v.redirect_battle_damage"),
+    T(r"{sel} can only attack during a turn when .+", lambda s: _by_hand(ONLY_ATTACK_WHEN), "v.only_attack_when"),
     T(r"{sel} can't choose the enemy player as (?:its|their) attack target" + _FOR_A_TIME,
       lambda s: b.cant("attack_player", s.sel, _until(s)), "v.cant_attack_player"),
     # s8-gcg-b: "Enemy Units can't choose this Unit as their attack target" (8-2-1, 10-1-5-6)
