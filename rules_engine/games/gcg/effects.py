@@ -816,6 +816,12 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.until in next_turn.UNTILS and next_turn.unsettled(state, pending.owner, step.until):
+            say(state, f"{effect.text} — which enemy player it means is for the players to settle: resolved "
+                       "by hand (12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": effect.text})
+            state.prompt = Prompt("effect", pending.owner,
+                                  data={"text": effect.text, "optional": effect.optional})
+            return  # s17-gcg: "your opponent's next turn" with several opponents (next_turn.unsettled)
         if step.after_every_step and unsettled_then(state, pending, effect):  # s12-gcg-exec
             return
         if step.may and pending.extra.get("may_step") != pending.step:  # s11-gcg-exec (10-1-3)

@@ -9,8 +9,10 @@ cleanup; until then it waits on the unit it named (a unit that leaves play meanw
 4-1-5: the step does nothing).
 
 "Your next turn" is the next turn of the effect's owner (their team's, 12-3); "your opponent's next turn"
-the next turn of one of their opponents (12-2-6: in a free-for-all, whichever of them plays next). The
-current turn is never the "next" one: only turns that begin after the effect count.
+the next turn of the other player (a team: the other team's, 12-3). In a free-for-all with several
+opponents 對方 is every other player (12-2-6) and whose next turn is meant is not said: the effect is
+resolved by hand there (`unsettled`). The current turn is never the "next" one: only turns that begin
+after the effect count.
 """
 
 from __future__ import annotations
@@ -32,6 +34,14 @@ def _is_named_turn(state: GcgState, owner: str, side: str) -> bool:
     """Whether the turn that has just begun is the one `side` names for `owner` (yours / an opponent's)."""
     players = state.friends(owner) if side == "yours" else state.opponents(owner)
     return any(p in players for p in state.active_players())
+
+
+def unsettled(state: GcgState, owner: str, until: str) -> bool:
+    """"Your opponent's next turn" in a free-for-all with several opponents: 對方 is every other player
+    (12-2-6), and whose next turn (the first of theirs, each of theirs, the last) is not said: the
+    players settle it (by hand), as for "your opponent's deck" (effects.mill). A team's opponent is one
+    team (12-3)."""
+    return UNTILS[until] == "opponents" and state.format == "free_for_all" and len(state.opponents(owner)) > 1
 
 
 def _whose(side: str) -> str:
