@@ -53,38 +53,41 @@ def run(state: GcgState, pending: PendingEffect, step: Any, target: int | None, 
     """Do `step` (its `until` one of UNTILS) on `target`: a "during … next turn" step waits for that
     turn; an "until the end of … next turn" one is done now (`apply`: the executor's step) and the
     modifiers it made are marked with the player whose (opponent's) next turn they last through."""
-    if target is None or target not in state.cards:
-        apply(state, pending, step, target)
-        return
-    owner, card, side = pending.owner, state.cards[target], UNTILS[step.until]
-    if step.until in LATER:
-        state.waiting.append([pending, step, target, card.incarnation])
+    owner, side = pending.owner, UNTILS[step.until]
+    if step.until in LATER and target is not None and target in state.cards:
+        state.waiting.append([pending, step, target, state.cards[target].incarnation])
         say(state, f"{label(state, target)}: the effect of {label(state, pending.source)} waits for "
                    f"{owner}{_whose(side)} next turn", key="gcg.event.waits_next_turn",
             params={"card": label(state, target), "source": label(state, pending.source),
                     "player": owner, "side": side})
         return
-    before = len(card.modifiers)
+    # every modifier the step makes (on any card, a step without a target too) is marked with its owner, so
+    # begin_turn finds the turn it lasts into: none is left to last for ever. (A "during" step that names no
+    # unit cannot wait on one: applied now, it ends as "until the end of"; no printed step does so.)
+    before = {uid: len(card.modifiers) for uid, card in state.cards.items()}
     state.busy.add((target, "next_turn"))  # the executor's nested steps (effects.run_step) belong to it
     try:
         apply(state, pending, step, target)
     finally:
         state.busy.discard((target, "next_turn"))
-    card = state.cards[target]
-    if len(card.modifiers) > before:
-        card.modifiers = [*card.modifiers[:before], *(replace(m, of=owner) for m in card.modifiers[before:])]
-        say(state, f"{label(state, target)}: it lasts until the end of {owner}{_whose(side)} next turn",
+    for uid, card in state.cards.items():
+        made = before.get(uid, 0)
+        if not any(m.until in UNTILS for m in card.modifiers[made:]):
+            continue
+        card.modifiers = [*card.modifiers[:made], *(replace(m, of=owner) if m.until in UNTILS else m
+                                                    for m in card.modifiers[made:])]
+        say(state, f"{label(state, uid)}: it lasts until the end of {owner}{_whose(side)} next turn",
             key="gcg.event.lasts_next_turn",
-            params={"card": label(state, target), "player": owner, "side": side})
+            params={"card": label(state, uid), "player": owner, "side": side})
 
 
 def begin_turn(state: GcgState, apply: Apply) -> None:
     """A turn has begun (7-1): what lasts to the end of this turn becomes this turn's effect (its cleanup
     ends it, 7-6-6-1); the steps waiting for this turn are done now, lasting "during this turn"."""
-    for card in state.cards.values():
-        if any(m.until in TO_THE_END for m in card.modifiers):
-            card.modifiers = [replace(m, until="turn") if m.until in TO_THE_END and _is_named_turn(
-                state, m.of, TO_THE_END[m.until]) else m for m in card.modifiers]
+    for card in state.cards.values():  # (a "during" one is on a card only when its step named none: run)
+        if any(m.until in UNTILS for m in card.modifiers):
+            card.modifiers = [replace(m, until="turn") if m.until in UNTILS and _is_named_turn(
+                state, m.of, UNTILS[m.until]) else m for m in card.modifiers]
     if not state.waiting:
         return
     due, later = [], []
