@@ -100,7 +100,11 @@ VERBS = (*VERBS, "guard_shields")
 UNTARGETED = (*UNTARGETED, "guard_shields")
 # Verbs on the card whose 【Burst】 is being used, while it is revealed (13-2-5).
 BURST_VERBS = ("add_to_hand", "deploy")
-Until = Literal["turn", "battle", "permanent"]
+# s17-gcg: the durations that end in a later turn (next_turn.py): "during your (opponent's) next turn"
+# starts with that turn, "until the end of your (opponent's) next turn" now; both end in that turn's
+# cleanup (7-6-6-1)
+Until = Literal["turn", "battle", "permanent", "your_next_turn", "opponents_next_turn",
+                "end_of_your_next_turn", "end_of_opponents_next_turn"]
 SHIELD_TARGETS = ("enemy_shield", "friendly_shield")
 KEYWORD_PATTERN = re.compile(r"^(blocker|first_strike|high_maneuver|(repair|breach|support)\s+(\d+))$")
 Target = Literal[Target, "other_any_unit"]  # r2-trig: "Choose 1 other Unit (that is being attacked)"

@@ -8,7 +8,16 @@ from typing import Any
 from ...core.game import Event
 from ...core.labels import place
 from ...core.rng import shuffled
-from . import damage_kills, deck_placing, each_chooses, effect_deploy, protections, stat_amounts, target_parts
+from . import (
+    damage_kills,
+    deck_placing,
+    each_chooses,
+    effect_deploy,
+    next_turn,
+    protections,
+    stat_amounts,
+    target_parts,
+)
 from .cards import (
     ALL_TARGETS,
     CARD_TARGETS,
@@ -807,6 +816,12 @@ def continue_resolution(state: GcgState) -> None:
             continue
         if step.whole and short_of_whole(state, pending, effect, step):  # s5-gcg-a
             return
+        if step.until in next_turn.UNTILS and next_turn.unsettled(state, pending.owner, step.until):
+            say(state, f"{effect.text} — which enemy player it means is for the players to settle: resolved "
+                       "by hand (12-2-6)", key="gcg.event.enemy_player_by_hand", params={"text": effect.text})
+            state.prompt = Prompt("effect", pending.owner,
+                                  data={"text": effect.text, "optional": effect.optional})
+            return  # s17-gcg: "your opponent's next turn" with several opponents (next_turn.unsettled)
         if step.after_every_step and unsettled_then(state, pending, effect):  # s12-gcg-exec
             return
         if step.may and pending.extra.get("may_step") != pending.step:  # s11-gcg-exec (10-1-3)
@@ -1045,6 +1060,14 @@ def _run_on_all(state: GcgState, pending: PendingEffect, step: Step, targets: li
 
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
+    # s17-gcg: a duration that ends in a later turn (next_turn.py)
+    if step.until in next_turn.UNTILS and (target, "next_turn") not in state.busy:
+        next_turn.run(state, pending, step, target, _run_step, say, card_label)
+        return
+    _run_step(state, pending, step, target)
+
+
+def _run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     owner = pending.owner
     if step.instead is not None and target is not None and target in state.cards \
             and matches(state, target, step.instead.where):  # s11-gcg-exec: "If it …, … instead" (10-1-9-1)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...core.effects.model import Ability, Amount, Condition, Filter, Reading, Selector, Step
-from . import each_chooses, each_look, modal, stat_amounts
+from . import each_chooses, each_look, modal, next_turn, stat_amounts
 from .by_hand_words import filter_words, plain_words
 from .cards import PILOT_TARGETS
 from .cards import Step as ExecutorStep
@@ -883,10 +883,10 @@ def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict
                 and dict(step.extra) == {"what": "attack_player"}:  # s4-gcg-verbs: "… during this turn"
             cant = {"cant": "attack_player", "target": "self", "until": step.until.kind}
             script.append(_with(condition, cant))
-        elif step.verb == "prevent_damage" and _every(step.target) and step.until.kind in ("turn", "battle"):
+        elif step.verb == "prevent_damage" and _every(step.target) and _until(step) is not None:
             # s8-gcg-b: "During this turn, friendly Units can't receive effect damage" (5-5, 10-1-5-6)
             script.append(_with(condition, {"prevent_damage": _friendly_every_shield(step),
-                                             "until": step.until.kind, **_every(step.target)}))
+                                             "until": _until(step), **_every(step.target)}))
         elif step.verb == "cant" and _every(step.target, other=True, now=True) \
                 and cant_what(step) in EVERY_CANT - ONLY_CONTINUOUS:
             # s5-gcg-b: "Units that are Lv.7 or lower can't activate <Blocker> during this battle";
@@ -1660,8 +1660,11 @@ def _verb(step: Step) -> dict[str, Any]:
     if verb in ("damage", "recover"):
         return {verb: _n(step)}
     if verb == "modify":
-        if step.stat not in ("ap", "hp") or step.until.kind not in ("turn", "battle"):
+        if step.stat not in ("ap", "hp") or _until(step) is None:
             raise ByHand("modify: resolved by hand")
+        if step.until.kind not in ("turn", "battle") and step.amount is not None \
+                and step.amount.count_of is not None:  # s17-gcg: counted, into a later turn: not taught
+            raise ByHand("modify by a counted amount: resolved by hand")
         sign = step.get("sign", 1)
         if step.amount is not None and step.amount.count_of is not None \
                 and step.amount.count_of.kind == "cost_paid":  # s13-gcg-exec: "… equal to the cost paid"
@@ -1675,24 +1678,24 @@ def _verb(step: Step) -> dict[str, Any]:
         n = step.amount.n if step.amount and step.amount.count_of is None and step.amount.per == 1 else None
         if n is None or n == 0 or sign not in (1, -1):
             raise ByHand("modify by a counted amount: resolved by hand")
-        return {"modify": {step.stat: n}, "until": step.until.kind}
+        return {"modify": {step.stat: n}, "until": _until(step)}
     if verb == "grant":
         keyword = step.keyword
         if keyword is None or keyword.name not in DEFINED_KEYWORDS \
-                or step.until.kind not in ("turn", "battle") or step.amount is not None:  # s14-cont: a count
+                or _until(step) is None or step.amount is not None:  # s14-cont: a count
             raise ByHand("grant: resolved by hand")
         return {"grant": keyword.name if keyword.value is None else f"{keyword.name} {keyword.value}",
-                "until": step.until.kind}
+                "until": _until(step)}
     if verb == "add_trait":  # s11-gcg-read: "It gains (Zeon) during this turn" (a modifier, 2-5-3)
-        if step.until.kind not in ("turn", "battle"):
+        if _until(step) is None:
             raise ByHand("add_trait: resolved by hand")
-        return {"gain_traits": _gained_traits(step), "until": step.until.kind}
+        return {"gain_traits": _gained_traits(step), "until": _until(step)}
     if verb == "remove":  # s8-gcg-d: a keyword lost for a while (every value of it: "<Repair>")
         keyword = step.keyword
         if keyword is None or keyword.name not in DEFINED_KEYWORDS or keyword.value is not None \
-                or step.until.kind not in ("turn", "battle"):
+                or _until(step) is None:
             raise ByHand("remove: resolved by hand")
-        return {"lose": keyword.name, "until": step.until.kind}
+        return {"lose": keyword.name, "until": _until(step)}
     if verb == "to_trash":  # s9-gcg-b: see docs/gcg.md "Placed into the trash from the field"
         # 5-10-1: destruction is a card receiving damage up to its HP OR being put from the field
         # into the trash by an effect; the rules name their exceptions (11-5-2-1, a base replaced;
@@ -1786,6 +1789,12 @@ def _chosen(selector: Selector | None) -> dict[str, Any]:
     battling_with, selector = _battling_with(selector)  # s6-gcg-b
     if extreme and out["target"] in ("each_enemy_unit", *_EACH_CHOOSES):  # whose extreme is not printed
         raise ByHand("the lowest / highest of each player's units: chosen by hand")
+    if extreme and (out.get("count", 1) > 1 or "at_least" in out):
+        # s17-gcg: "Choose 2 / up to 2 … with the lowest AP": the candidates are the units tied for the
+        # extreme (as for "Choose 1"). With at least 2 of them tied, "the 2 lowest" and "2 of the tied
+        # lowest" are the same choice; with fewer the two readings differ (the next lowest or not?) and the
+        # rules do not say (10-3-3): the effect is then resolved by hand (`whole`, effects.short_of_whole)
+        out["whole"] = True
     relative = tuple(f for f in selector.filters if f.value in ("this", "event"))  # event: s10-gcg-a
     where = _where_of(tuple(f for f in selector.filters if f.value not in ("this", "event")))
     where |= _relative_where(relative)
@@ -1818,14 +1827,15 @@ def _battling_with(selector: Selector) -> tuple[dict[str, Any], Selector]:
 
 def _extreme_of(selector: Selector, every: bool = False) -> tuple[dict[str, Any], Selector]:
     """s6-gcg-b: "Choose 1 enemy Unit with the highest Lv." (target_parts.py): one extreme each
-    way, on a choice of exactly one card (which of several "with the lowest HP" would be is not
-    printed: by hand). s16-filt: "Choose 2 / up to 2 … with the lowest AP" stays by hand — the rules
-    (10-3-3) do not say whether the second card must tie the lowest or may be the next lowest; `every`:
+    way: the candidates are the units tied for it, the chooser picks among them (10-3-3). s17-gcg:
+    "Choose 2 / up to 2 … with the lowest AP" too, resolved by hand when fewer than 2 are tied (the
+    caller's `whole`: the rules do not say whether the second card must tie the lowest or may be the
+    next lowest); `every`:
     "all … with the lowest AP" (_every), each tied unit, no choice (10-3-2)."""
     found = [f for f in selector.filters if f.attr in ("lowest", "highest")]
     if not found:
         return {}, selector
-    if (not every and (selector.count != 1 or selector.up_to)) or len({f.attr for f in found}) != len(found) \
+    if (not every and selector.count < 1) or len({f.attr for f in found}) != len(found) \
             or any(f.op != "==" or f.value not in ("level", "hp", "ap") for f in found):
         raise ByHand("a choice by the lowest / highest value: made by hand")
     rest = tuple(f for f in selector.filters if f not in found)
@@ -3381,11 +3391,11 @@ def _prevent_on_the_chosen(step: Step) -> dict[str, Any]:
     Only on a friendly chosen unit: "enemy Units" is read from its owner's side."""
     # s6-gcg-a: "When this Unit is blocked, it …"; s16-verb: "When one of your Units is deployed, it can't
     # receive …" (yours only: _enemy_event_card)
-    if step.target is None or step.until.kind not in ("turn", "battle") or not (
+    if step.target is None or _until(step) is None or not (
             step.target.who in ("it", "event") or _is_this(step.target)):
         raise ByHand("prevent_damage on the chosen card: resolved by hand")
     shield = _damage_shield(replace(step, target=Selector(who="this", kind="unit")))
-    return {"prevent_damage": shield, "until": step.until.kind}
+    return {"prevent_damage": shield, "until": _until(step)}
 
 
 def _friendly_cant(out: dict[str, Any]) -> dict[str, Any]:
@@ -3737,12 +3747,21 @@ def cant_for_a_time(step: Step) -> dict[str, Any]:
     "can't attack" (`cant_attack`, 8-2), "can't choose the enemy player as its attack target"
     and "can't be blocked" (13-1-6-1). Any other "can't" of a chosen card is by hand."""
     what = cant_what(step)
-    if what not in EVERY_CANT - ONLY_CONTINUOUS or step.until.kind not in ("turn", "battle") \
-            or step.amount is not None:
+    if what not in EVERY_CANT - ONLY_CONTINUOUS or _until(step) is None or step.amount is not None:
         raise ByHand("cant on the chosen card: resolved by hand")
     if what == "attack":
-        return {"cant_attack": True, "until": step.until.kind}
-    return {"cant": what, "until": step.until.kind}
+        return {"cant_attack": True, "until": _until(step)}
+    return {"cant": what, "until": _until(step)}
+
+
+def _until(step: Step) -> str | None:
+    """A lasting step's script `until`: "this turn" / "this battle" (7-6-6-1, 8-6-1), or s17-gcg a duration
+    that ends in a later turn (next_turn.py); None for any other."""
+    if step.until.kind in ("turn", "battle"):
+        return step.until.kind
+    if step.until.kind == "until" and step.until.key in next_turn.UNTILS:
+        return step.until.key
+    return None
 
 
 # --- "This card's name is also treated as [Name]" (s5-gcg-b, issue 29) ------------------------

@@ -38,7 +38,7 @@ SHARED = ("shields", "base")  # 12-3-3, 12-3-7: a team's shared shield area and 
 class Modifier:
     ap: int = 0
     hp: int = 0
-    until: str = "turn"  # turn | battle | permanent
+    until: str = "turn"  # turn | battle | permanent | end_of_your_next_turn | end_of_opponents_next_turn
     grant: str = ""  # a keyword granted for the duration (`grant` script step), e.g. "blocker"
     traits: tuple[str, ...] = ()  # s11-gcg-read: traits gained for the duration (2-5-3)
     lose: str = ""  # s8-gcg-d: a keyword's name lost for the duration (`lose` step; 10-1-5-6)
@@ -58,6 +58,9 @@ class Modifier:
     forced_target: bool = False
     forced_by: Any = None
     cut: Any = None  # r2-chosen: a cards.DamageCut the unit bears ("reduce the next damage it receives by 2")
+    # s17-gcg: "… until the end of your (opponent's) next turn": the player whose effect made it,
+    # whose (opponent's) next turn it lasts to the end of (next_turn.py)
+    of: str = ""
 
 
 @dataclass(slots=True)
@@ -187,6 +190,9 @@ class GcgState:
     # s9-gcg-b: a card dealt lethal effect damage -> [its incarnation, the "destroys … with
     # damage" triggers waiting for its destruction by rules processing] (damage_kills.py)
     effect_kills: dict[int, list[Any]] = field(default_factory=dict)
+    # s17-gcg: "… during your (opponent's) next turn": a lasting step that starts with that turn
+    # (next_turn.py): [the pending effect, the step, the unit, its incarnation]
+    waiting: list[list[Any]] = field(default_factory=list)
     # Transient, not part of the match state: triggers not yet queued (effects.flush)
     # and the log lines of the action being applied.
     fresh: list[PendingEffect] = field(default_factory=list)

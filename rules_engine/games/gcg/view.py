@@ -188,6 +188,7 @@ def snapshot(state: GcgState) -> dict:
                         [[m.ap, m.hp, m.until, *([m.grant] if m.grant else []),
                           *(["-" + m.lose] if m.lose else []),  # s8-gcg-d: a keyword lost
                           *([m.source] if m.source else []),
+                          *(["of:" + m.of] if m.of else []),  # s17-gcg: to the end of whose next turn
                           *([m.attack.model_dump(exclude_none=True)] if m.attack is not None else [])]
                          for m in c.modifiers], sorted(c.used), c.face_up]
              for uid, c in sorted(state.cards.items())}
@@ -210,6 +211,9 @@ def snapshot(state: GcgState) -> dict:
         "next_uid": state.next_uid, "batch": state.batch_counter,
         **({"delayed": state.delayed} if state.delayed else {}),  # s6-gcg-a
         **({"turn_record": state.turn_record} if state.turn_record else {}),
+        # s17-gcg: the steps waiting for a later turn (next_turn.py)
+        **({"waiting": [[_pending(p), p_step.model_dump(exclude_defaults=True), uid, inc]
+                        for p, p_step, uid, inc in state.waiting]} if state.waiting else {}),
         **({} if state.format == "duel" else {
             "format": state.format, "victory": state.victory, "order": state.order,
             "eliminated": state.eliminated, "teams": state.teams}),

@@ -538,3 +538,12 @@ event-gcg-unsettled-destruction = { $text } — whether it destroys { $card }, w
 event-gcg-unsettled-threshold = { $text } — whether { $card }, which can't receive some amounts of damage, receives this damage once reduced is not settled (10-1-9-1, 10-1-5-6): resolved by hand
 # s13-trig (issue 29): one trigger for several simultaneous events that speaks of "it" (10-1-6-3)
 event-gcg-several-events-by-hand = { $text } — it triggered once for several cards at once (10-1-6-3), and which of them it speaks of is not said: resolved by hand
+# s17-gcg: the durations that end in a later turn (next_turn.py, 7-6-6-1)
+event-gcg-waits-next-turn = { $card }: the effect of { $source } waits for { $player }{ $side ->
+        [yours] 's
+       *[opponents] 's opponent's
+    } next turn
+event-gcg-lasts-next-turn = { $card }: it lasts until the end of { $player }{ $side ->
+        [yours] 's
+       *[opponents] 's opponent's
+    } next turn

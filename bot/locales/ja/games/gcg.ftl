@@ -594,3 +594,12 @@ event-gcg-unsettled-destruction = { $text } — その効果で破壊されな�
 event-gcg-unsettled-threshold = { $text } — 一部の量のダメージを受けない { $card } が、軽減後のこのダメージを受けるかはルールで定まっていないため、手動で解決します（10-1-9-1、10-1-5-6）
 # s13-trig (issue 29): one trigger for several simultaneous events that speaks of "it" (10-1-6-3)
 event-gcg-several-events-by-hand = { $text } — 同時に起きた複数の事象で1回だけ誘発した（10-1-6-3）が、どのカードを指すかは定まっていないため、手動で解決する
+# s17-gcg: the durations that end in a later turn (next_turn.py, 7-6-6-1)
+event-gcg-waits-next-turn = { $card }：{ $source }の効果は{ $side ->
+        [yours] { $player }の次のターン
+       *[opponents] { $player }の次の相手のターン
+    }まで待つ
+event-gcg-lasts-next-turn = { $card }：この効果は{ $side ->
+        [yours] { $player }の次のターン
+       *[opponents] { $player }の次の相手のターン
+    }終了時まで続く

@@ -594,3 +594,12 @@ event-gcg-unsettled-destruction = { $text } — 不會因該效果而被破壞�
 event-gcg-unsettled-threshold = { $text } — 不會受到某些數值傷害的 { $card } 是否受到減少後的此傷害，規則並未規定，改為手動處理（10-1-9-1、10-1-5-6）
 # s13-trig (issue 29): one trigger for several simultaneous events that speaks of "it" (10-1-6-3)
 event-gcg-several-events-by-hand = { $text } — 因同時發生的多個事態只誘發 1 次（10-1-6-3），但未明確指出是哪張卡牌：以手動處理
+# s17-gcg: the durations that end in a later turn (next_turn.py, 7-6-6-1)
+event-gcg-waits-next-turn = { $card }：{ $source }的效果等待{ $side ->
+        [yours] { $player }的下一個回合
+       *[opponents] { $player }的對方的下一個回合
+    }
+event-gcg-lasts-next-turn = { $card }：此效果持續到{ $side ->
+        [yours] { $player }的下一個回合
+       *[opponents] { $player }的對方的下一個回合
+    }結束為止

@@ -30,6 +30,10 @@ WORDS = {
     **filters.WORDS,  # s6-gcg-b
     "after.each_enemy_chooses": "of each enemy player, chosen by that player",  # s6-gcg-b (choices.py)
     "after.each_player_chooses": "of each player (you too), chosen by that player",  # s7-gcg
+    # s17-gcg: the durations that end in a later turn (next_turn.py)
+    "until.your_next_turn": "during your next turn", "until.opponents_next_turn": "during your opponent's next turn",
+    "until.end_of_your_next_turn": "until the end of your next turn",
+    "until.end_of_opponents_next_turn": "until the end of your opponent's next turn",
 }
 
 

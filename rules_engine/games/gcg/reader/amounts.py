@@ -37,6 +37,17 @@ def recover_by_stat(s: Any) -> Step:
     return b.act("recover", _target(s), amount=_by_stat(int(s.n), s))
 
 
+def _equal_to_stat(s: Any) -> Amount:
+    """s17-gcg: "damage equal to this Unit's AP" — as much as the stat (1 for each 1 AP: 2-7, 2-8, 5-5-4)."""
+    ref = s.ref.lower().removesuffix("'s").removesuffix("’s")
+    return Amount(per=1, stat=_STATS[s.stat.lower()], stat_of=IT if ref == "its" else _REFS[ref], stat_each=1)
+
+
+def damage_equal_to_stat(s: Any) -> Step:
+    """s17-gcg: "Deal damage equal to this Unit's AP to it" (5-5-4: effect damage of that number)."""
+    return b.act("damage", _target(s), amount=_equal_to_stat(s))
+
+
 _EN_REC = r"(?: (?P<rec>rested|placed) with this effect)?"  # s13-gcg-exec
 _EN_STAT = r"(?P<each>[1-9]\d*) (?P<stat>AP|HP)"
 _EN_REF = r"(?P<ref>this Unit|this card|it|that Unit) has"
@@ -92,6 +103,11 @@ def cost_paid_modify(s: Any) -> Step:
 EN = [
     (rf"Deal (?P<n>\d+) damage to {{sel}} for each {_EN_STAT} {_EN_REF}", damage_by_stat, "v.deal_damage_by_stat"),
     (rf"{{sel}} recovers? (?P<n>\d+) HP for each {_EN_STAT} {_EN_REF}", recover_by_stat, "v.recover_by_stat"),
+    # s17-gcg: "equal to this Unit's AP" (the stat's value: 1 for each 1, 5-5-4)
+    (r"Deal damage equal to (?P<ref>this Unit's|this card's|its|that Unit's) (?P<stat>AP|HP) to {sel}",
+     damage_equal_to_stat, "v.deal_damage_by_stat"),
+    (r"Deal damage to {sel} equal to (?P<ref>this Unit's|this card's|its|that Unit's) (?P<stat>AP|HP)",
+     damage_equal_to_stat, "v.deal_damage_by_stat"),
     (rf"Deal (?:an amount of )?damage equal to the number of {{sel2}}{_EN_REC} to {{sel}}", damage,
      "v.deal_damage_count"),
     (rf"Deal damage to {{sel}} equal to the number of {{sel2}}{_EN_REC}", damage, "v.deal_damage_count"),
@@ -119,6 +135,8 @@ _JA_REFS = r"(?P<ref>このユニット|このカード|それ)の(?P<stat>AP|HP
 JA = [
     (rf"{{sel}}に、{_JA_REFS}(?P<n>\d+)ダメージを与える", damage_by_stat, "v.deal_damage_by_stat"),
     (rf"{{sel}}を、{_JA_REFS}(?P<n>\d+)回復する", recover_by_stat, "v.recover_by_stat"),
+    (r"{sel}に、(?P<ref>このユニット|このカード|それ)の(?P<stat>AP|HP)と同じ数のダメージを与える", damage_equal_to_stat,
+     "v.deal_damage_by_stat"),  # s17-gcg
     (rf"{{sel}}に、{_JA_REC}{{sel2}}と同じ数(?:だけ|の)ダメージを与える", damage, "v.deal_damage_count"),
     (rf"{{sel}}に、{_JA_REC}{{sel2}}(?:1つ|1枚)につき(?P<n>\d+)ダメージを与える", damage, "v.deal_damage_count"),
     (rf"{{sel}}を、{_JA_REC}{{sel2}}と同じ数だけ回復する", recover, "v.recover_count"),
@@ -136,6 +154,8 @@ _ZH_REFS = r"(?P<ref>此機體|此卡牌|該機體)的(?P<stat>AP|HP) ?每有 ?(
 ZH = [
     (rf"{_ZH_REFS}給予{{sel}}(?P<n>\d+)點傷害", damage_by_stat, "v.deal_damage_by_stat"),
     (rf"{_ZH_REFS}{{sel}}回復(?P<n>\d+)點?HP", recover_by_stat, "v.recover_by_stat"),
+    (r"給予{sel}與(?P<ref>此機體|此卡牌|該機體)的 ?(?P<stat>AP|HP) ?相同數值的傷害", damage_equal_to_stat,
+     "v.deal_damage_by_stat"),  # s17-gcg
     (rf"給予{{sel}}與{_ZH_REC}{{sel2}}張數相同的傷害", damage, "v.deal_damage_count"),
     (rf"{_ZH_REC}{{sel2}}每有1張，給予{{sel}}(?P<n>\d+)點傷害", damage, "v.deal_damage_count"),
     (rf"{{sel}}回復與{_ZH_REC}{{sel2}}張數相同的HP", recover, "v.recover_count"),

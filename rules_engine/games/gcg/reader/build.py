@@ -34,7 +34,11 @@ THIS_CARD_IN_TRASH = Selector(who="this", kind="card", zone="trash", count=1)
 FIRST_IN_SHIELD_AREA = Selector(who="enemy", kind="base|shield", zone="shields",
                                 filters=(Filter("position", "==", "first"),))
 DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR_TURN),
-             "opponents_turn": Duration("while", OPPONENTS_TURN)}
+             "opponents_turn": Duration("while", OPPONENTS_TURN),
+             # s17-gcg: the durations that end in a later turn (7-6-6-1 at that turn's end; next_turn.py):
+             # "during your (opponent's) next turn" / "until the end of your (opponent's) next turn"
+             **{key: Duration("until", key=key) for key in ("your_next_turn", "opponents_next_turn",
+                                                            "end_of_your_next_turn", "end_of_opponents_next_turn")}}
 
 
 def duration(key: str | None) -> Duration:

@@ -113,7 +113,11 @@ def _selector(text: str, ctx: Context) -> Selector:
 
 
 _DURATIONS = {"this turn": "turn", "this battle": "battle", "your turn": "your_turn",
-              "your opponent's turn": "opponents_turn"}
+              "your opponent's turn": "opponents_turn",
+              # s17-gcg: the durations that end in a later turn (next_turn.py, 7-6-6-1)
+              "your next turn": "your_next_turn", "your opponent's next turn": "opponents_next_turn",
+              "until the end of your next turn": "end_of_your_next_turn",
+              "until the end of your opponent's next turn": "end_of_opponents_next_turn"}
 
 SLOTS = {
     "n": Slot(r"\d+", lambda text, ctx: int(text)),
@@ -122,7 +126,8 @@ SLOTS = {
     "kwname": Slot(r"<[^<>]+>", _keyword_name),
     "kws": Slot(r"<[^<>]+>(?:(?:, | and |, and )<[^<>]+>)*",
                 lambda text, ctx: tuple(_keyword(t, ctx) for t in re.findall(r"<[^<>]+>", text))),
-    "dur": Slot(r"this turn|this battle|your turn|your opponent's turn",
+    "dur": Slot(r"this turn|this battle|your turn|your opponent's turn"
+                r"|(?:until the end of )?your (?:opponent's )?next turn",
                 lambda text, ctx: b.duration(_DURATIONS[text.lower()])),
     "cond": Slot(r".+?", lambda text, ctx: first_match(CONDITIONS, text, ctx)),
     "event": Slot(r".+?", lambda text, ctx: _qualified(text, ctx)),
@@ -130,6 +135,20 @@ SLOTS = {
     "name": Slot(r"[^\[\]]+"),
     "spec": Slot(r"(?:[^()]|\((?:[^()]|\([^()]*\))*\))*"),
 }
+
+
+# s17-gcg: sentences recognised but left by hand because the rules leave their working unclear (the reason shown)
+REDIRECTED_BATTLE_DAMAGE = (
+    "battle damage redirected to another unit: a replacement effect (10-1-9-1), but the rules do not say which unit "
+    "then deals that battle damage nor whose battle it is (\"when … destroys an enemy Unit with battle damage\" "
+    "effects, 8-5, 10-1-6-1) — by hand")
+ONLY_ATTACK_WHEN = (
+    "\"can only attack during a turn when …\": the rules define \"can't\" restrictions (10-1-5-6), not \"can "
+    "only\", nor whether the event must come before the attack — by hand")
+
+
+def _by_hand(reason: str) -> Any:
+    raise Unread(reason, reason)
 
 
 def T(pattern: str, build: Any, name: str = "") -> Template:
@@ -578,6 +597,11 @@ LEADS = [
     T(r"If you do, ", _lead("if_done"), "c.if_you_do"),
     T(r"During this turn, ", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
     T(r"During this battle, ", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
+    # s17-gcg: a duration that ends in a later turn, first (next_turn.py, 7-6-6-1)
+    T(r"(?P<d>During|Until the end of) your (?P<opp>opponent's )?next turn, ",
+      _lead("duration", lambda s: b.DURATIONS[("end_of_" if s.d.lower() != "during" else "")
+                                              + ("opponents" if s.has("opp") else "your") + "_next_turn"]),
+      "c.during_next_turn_prefix"),
     T(r"During your turn, ", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"During your opponent's turn, ", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     T(r"If {cond}, ", _lead("condition", lambda s: s.cond), "c.if"),
@@ -632,7 +656,8 @@ def _per(s: Any) -> Step:
 
 # s8-gcg-d: a restriction's duration, "during this turn" or, at the end, bare "this turn" / "this
 # battle" ("… can't choose it as their attack target this turn.", 10-1-5-6)
-_FOR_A_TIME = r"(?: (?:during |(?=this (?:turn|battle)\b)){dur})?"
+_FOR_A_TIME = r"(?: (?:during |(?=this (?:turn|battle)\b)|(?=until the end of )){dur})?"
+_DURING = r"(?: (?:during |(?=until the end of )){dur})?"  # s17-gcg: "until the end of …" is its own duration
 
 
 def _token_spec(text: str) -> dict[str, Any]:
@@ -708,18 +733,18 @@ SENTENCES = [
     T(r"Deal damage to {sel} equal to the number of {sel2}",
       lambda s: b.act("damage", s.sel, amount=Amount(count_of=b.every(s.sel2))), "v.deal_damage_count"),
     T(r"Deal (?P<n>\d+) damage", lambda s: b.act("damage", None, amount=Amount(int(s.n))), "v.deal_damage"),
-    T(r"{sel} recovers? (?P<n>\d+) HP(?: and gets? AP(?P<sign>[+-])(?P<m>\d+)(?: during {dur})?)?",
+    T(r"{sel} recovers? (?P<n>\d+) HP(?: and gets? AP(?P<sign>[+-])(?P<m>\d+)" + _DURING + r")?",
       lambda s: [b.recover(int(s.n), s.sel)] + ([b.modify(s.sel, "ap", _signed(s.sign, s.m), _until(s))]
                                                  if s.has("m") else []), "v.recover"),
     # AP/HP changes and keywords (5-16, 13-1)
     T(r"{sel} gets? (?P<stat1>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: and (?P<stat2>AP|HP)(?P<sign2>[+-])(?P<n2>\d+))?"
-      r"(?: and (?:gains? )?{kws})?(?: during {dur})?", _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
+      r"(?: and (?:gains? )?{kws})?" + _DURING, _modify, "v.ap"),  # s8-gcg-a/b: "… and gains <X>"
     # s9-gcg-a: "It gets <First Strike> during this turn" (GD05): "gets" a keyword is "gains" it (13-1)
     *(T(pattern, build, tid) for pattern, build, tid in trait_grants.EN),  # s11-gcg-read: "gain (X)"
-    T(r"{sel} (?:gains?|gets?) {kws}(?: during {dur})?", lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
-    T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}(?: during {dur})?",
+    T(r"{sel} (?:gains?|gets?) {kws}" + _DURING, lambda s: b.grant(s.sel, s.kws, _until(s)), "v.gain_kw"),
+    T(r"{sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+) for each (?:of )?{sel2}" + _DURING,
       lambda s: _per(s), "v.ap_for_each"),
-    T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)(?: during {dur})?",
+    T(r"For each {sel2}, {sel} gets? (?P<stat>AP|HP)(?P<sign>[+-])(?P<n>\d+)" + _DURING,
       lambda s: _per(s), "v.ap_for_each"),
     # s5-gcg-a: continuous, counted by the damage counters on this unit (5-5-1)
     T(r"Increase this Unit's (?P<stat>AP|HP) by an amount equal to the amount of damage it has received",
@@ -820,6 +845,10 @@ SENTENCES = [
       "v.activate_paired"),
     # restrictions (10-1-5-6, 8-2-1, 5-5)
     T(r"{sel} can't attack" + _FOR_A_TIME, lambda s: b.cant("attack", s.sel, _until(s)), "v.cant_attack"),
+    # s17-gcg: recognised, left by hand with the reason (no guess): battle damage redirected to another unit
+    T(r"battle damage (?:this Unit|it|that Unit) would receive is dealt to (?:this Unit|it|that Unit)(?: instead)?",
+      lambda s: _by_hand(REDIRECTED_BATTLE_DAMAGE), "v.redirect_battle_damage"),
+    T(r"{sel} can only attack during a turn when .+", lambda s: _by_hand(ONLY_ATTACK_WHEN), "v.only_attack_when"),
     T(r"{sel} can't choose the enemy player as (?:its|their) attack target" + _FOR_A_TIME,
       lambda s: b.cant("attack_player", s.sel, _until(s)), "v.cant_attack_player"),
     # s8-gcg-b: "Enemy Units can't choose this Unit as their attack target" (8-2-1, 10-1-5-6)
@@ -861,7 +890,7 @@ SENTENCES = [
       + _FOR_A_TIME, lambda s: b.prevent_damage(s.sel, (s.kind or "").strip(), None, s.has("enemy"), _until(s),
                                                 bound=(int(s.n), "<=" if s.b == "less" else ">=")),
       "v.cant_receive_bounded"),
-    T(r"{sel} may choose {sel2} as (?:its|their) attack target(?: during {dur})?",
+    T(r"{sel} may choose {sel2} as (?:its|their) attack target" + _DURING,
       lambda s: b.may_attack(s.sel, s.sel2, _until(s)), "v.may_attack_active"),
     T(r"{sel} may attack on the turn (?:it is|they are) deployed",
       lambda s: b.act("may_attack_deployed", s.sel), "v.may_attack_deployed"),

@@ -457,6 +457,12 @@ LEADS = [
     T(r"そうしたなら、", _lead("if_done"), "c.if_you_do"),
     T(r"このターン中、", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
     T(r"このバトル中、", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
+    # s17-gcg: a duration that ends in a later turn (next_turn.py, 7-6-6-1): 「次の相手のターン中、」 /
+    # 「次の自分のターン終了時まで、」
+    T(r"次の(?P<who>自分|相手)のターン(?P<end>の?終了時まで|中)、",
+      _lead("duration", lambda s: b.DURATIONS[("end_of_" if "終了" in s.raw("end") else "")
+                                              + ("opponents" if s.raw("who") == "相手" else "your") + "_next_turn"]),
+      "c.during_next_turn_prefix"),
     T(r"自分のターン中、", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"相手のターン中、", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)

@@ -81,7 +81,7 @@ def _modify_and_if_linked(s: Any) -> list[Step]:
 EN = [
     (r"(?:Return|Place) {sel} (?:to|at) the (?P<end>top|bottom) of (?:its owner's|their owners'|your) decks?",
      _to_deck, "v.to_deck"),
-    (r"{sel} loses? {kws}(?: during {dur})?", _lose, "v.lose_kw"),
+    (r"{sel} loses? {kws}(?: (?:during |(?=until the end of )){dur})?", _lose, "v.lose_kw"),
     (r"Deploy {sel} rested", _deploy_rested, "v.deploy_rested"),
     # put from the field into the trash by an effect: destroyed (5-10-1; s9-gcg-b, printed._verb)
     (r"Place {sel} into (?:its owner's|their owners'|your) trash", lambda s: b.act("to_trash", s.sel),

@@ -19,6 +19,6 @@ def gain(s: Any) -> Step:
     return b.act(VERB, s.sel, until=until, extra=(("traits", tuple(s.traits)),))
 
 
-EN = [(r"{sel} gains? {traits}(?: during {dur})?", gain, "v.gain_trait")]
+EN = [(r"{sel} gains? {traits}(?: (?:during |(?=until the end of )){dur})?", gain, "v.gain_trait")]
 JA = [(r"{sel}は{traits}を得る", gain, "v.gain_trait")]
 ZH = [(r"{sel}獲得{traits}", gain, "v.gain_trait")]

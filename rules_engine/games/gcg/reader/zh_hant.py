@@ -416,6 +416,12 @@ LEADS = [
     T(r"那樣做時，", _lead("if_done"), "c.if_you_do"),
     T(r"本回合中，", _lead("duration", b.DURATIONS["turn"]), "c.during_this_turn_prefix"),
     T(r"本次戰鬥中，", _lead("duration", b.DURATIONS["battle"]), "c.during_this_turn_prefix"),
+    # s17-gcg: a duration that ends in a later turn (next_turn.py, 7-6-6-1): 「對方下一個回合中，」 /
+    # 「直到我方下一個回合結束為止，」
+    T(r"(?P<end>直到)?(?P<who>我方|對方)的?下一?個回合(?(end)結束(?:時)?(?:為止)?|中)，",
+      _lead("duration", lambda s: b.DURATIONS[("end_of_" if s.has("end") else "")
+                                              + ("opponents" if s.raw("who") == "對方" else "your") + "_next_turn"]),
+      "c.during_next_turn_prefix"),
     T(r"在我方的回合中，", _lead("window", b.YOUR_TURN), "c.during_your_turn"),
     T(r"在對方的回合中，", _lead("window", b.OPPONENTS_TURN), "c.during_opp_turn"),
     # s6-gcg-a: "… while this Unit is attacking" in front of a trigger (10-1-6-2)

@@ -171,6 +171,12 @@ VERBS = [
          "They can't be destroyed by your opponent's effects during this battle.",
          "{Sel} can't be destroyed by your opponent's effects during this battle.", "cant", UNIT,
          {"what": "be_destroyed_by_enemy_effects"}),
+    # s17-gcg: durations that end in a later turn (next_turn.py, 7-6-6-1)
+    Verb("It gets AP-2 during your opponent's next turn.", "They get AP-2 during your opponent's next turn.",
+         "{Sel} get AP-2 during your opponent's next turn.", "modify", UNIT, {"stat": "ap", "amount": -2}),
+    Verb("It can't block until the end of your opponent's next turn.",
+         "They can't block until the end of your opponent's next turn.",
+         "{Sel} can't block until the end of your opponent's next turn.", "cant", UNIT, {"what": "block"}),
 ]
 
 # Cards outside play (10-3-3 "from your trash"): a card chosen there, then one verb on it.
@@ -224,6 +230,9 @@ SELF_VERBS = [
     ("This Unit can't be destroyed by your opponent's effects during this turn.", "cant",
      {"what": "be_destroyed_by_enemy_effects"}),
     ("This Unit can't be chosen by your opponent's effects during this battle.", "cant", {"what": "be_chosen_by_enemy"}),
+    # s17-gcg: durations that end in a later turn (next_turn.py, 7-6-6-1)
+    ("This Unit gains <Blocker> until the end of your opponent's next turn.", "grant", {"keyword": "blocker"}),
+    ("This Unit gets HP+2 during your next turn.", "modify", {"stat": "hp", "amount": 2}),
 ]
 
 # s16-verb: two steps on the chosen card one sentence joins with "and" (joined_steps.two_steps): the first part

@@ -681,8 +681,6 @@ STRUCTURE_LEFT = {
     "Otherwise,": "no GCG card prints it (the cards print \"If …, … instead.\"): not taught a guess",
     "you and your opponent each draw": "not a GCG phrasing (the cards print \"Each player …\" / \"All players each …\")",
     "up to a total Lv.": "a choice of any number of units bounded by their total: no engine step chooses so",
-    "equal to this Unit's AP: damage": "no GCG card prints it (the cards print \"for each N AP this Unit has\", "
-                                       "which runs): left for when a card does",
 }
 
 _STRUCTURE_MARKERS = ("【Deploy】", "【配備時】", "【配置時】")
@@ -942,9 +940,10 @@ def filter_pair_cells() -> list[Cell]:
 
 
 # s16-filt: the filter cells left by hand on purpose (the rules leave them unclear), by row: `main` prints the reason
-_EXTREME_LEFT = ("\"choose 2 / up to 2 … with the lowest / highest\": the two lowest, or only units tied for the "
-                 "lowest? 10-3-3 does not say (\"all\" and \"1\" run: every tied unit, the chooser's pick among them)")
-FILTER_LEFT = {"the lowest AP (10-3-3)": _EXTREME_LEFT, "the highest HP (10-3-3)": _EXTREME_LEFT}
+# s17-gcg: "choose 2 / up to 2 … with the lowest / highest" runs: the candidates are the units tied for the extreme;
+# with fewer tied than the count, "the two lowest" and "two of the tied lowest" differ and 10-3-3 does not say which:
+# that effect is resolved by hand as it comes (printed `whole`, effects.short_of_whole). No cell is left.
+FILTER_LEFT: dict[str, str] = {}
 
 
 def filter_reading(cell: Cell) -> tuple | None:
@@ -1369,6 +1368,8 @@ def verb_reading(cell: Cell) -> tuple | None:
         return None
     step = steps[0]
     lasting = step.until.kind if step.until.kind in ("turn", "battle") else None
+    if step.until.kind == "until" and step.until.key in LATER_TURN_DURATIONS:  # s17-gcg
+        lasting = step.until.key
     return (step.verb, step.stat, step.amount.n if step.amount else None, step.zone_to,
             step.keyword.name if step.keyword else None, step.get("what"), step.target.who, step.target.all, lasting)
 
@@ -1378,25 +1379,26 @@ def verb_reading(cell: Cell) -> tuple | None:
 # The rules define when two durations of a one-shot effect end: "during this turn" (7-6-6-1, the end phase's cleanup)
 # and "during this battle" (8-2-3 it starts, 8-6-1 it ends); and one start phase a unit is not set active in (7-2-3-1,
 # the verbs matrix's "won't be set as active …" row). "During your turn / your opponent's turn" and "While …" are a
-# continuous effect's condition (10-1-5-3: the conditions / continuous matrices), not a duration. Each running cell's
-# expiry is checked in a match (test_parts_matrix.py: test_a_lasting_verb_ends_when_its_duration_does).
+# continuous effect's condition (10-1-5-3: the conditions / continuous matrices), not a duration. s17-gcg: a duration
+# that ends in a later turn ends where the rules end a turn's effects, that turn's cleanup (7-6-6-1): "until the end
+# of your (opponent's) next turn" from now, "during your (opponent's) next turn" from that turn's start (7-1, 7-2)
+# (rules_engine/games/gcg/next_turn.py). Each running cell's expiry is checked in a match (test_s16_durations.py).
 # (column, the reading's kind or None (left by hand: DURATION_LEFT), en, ja, zh-Hant)
 DURATIONS = [
     *((column, kind, en, ja, zh) for column, kind, en, ja, zh in VERB_DURATIONS),
-    ("until the end of your opponent's next turn", None, " until the end of your opponent's next turn",
-     "次の相手のターン終了時まで、", "直到對方下一個回合結束為止，"),
-    ("during your opponent's next turn", None, " during your opponent's next turn", "次の相手のターン中、",
+    ("until the end of your opponent's next turn", "end_of_opponents_next_turn",
+     " until the end of your opponent's next turn", "次の相手のターン終了時まで、", "直到對方下一個回合結束為止，"),
+    ("during your opponent's next turn", "opponents_next_turn", " during your opponent's next turn", "次の相手のターン中、",
      "對方下一個回合中，"),
+    ("until the end of your next turn", "end_of_your_next_turn", " until the end of your next turn",
+     "次の自分のターン終了時まで、", "直到我方下一個回合結束為止，"),
+    ("during your next turn", "your_next_turn", " during your next turn", "次の自分のターン中、", "我方下一個回合中，"),
 ]
+# the durations that end in a later turn (next_turn.py): the reading's Duration("until", key=…)
+LATER_TURN_DURATIONS = ("end_of_opponents_next_turn", "opponents_next_turn", "end_of_your_next_turn", "your_next_turn")
 # the target forms a duration cell takes (the verbs matrix's): this Unit (yours), 1 chosen: it (enemy), all
 DURATION_FORMS = {"yours": ("this Unit", "all (10-3-2)"), "enemy": ("1 chosen: it (10-3-3)", "all (10-3-2)")}
-DURATION_LEFT: dict[str, str] = {
-    "until the end of your opponent's next turn": "no clause says when an effect lasting into the opponent's next "
-        "turn ends (the rules end \"this turn\" in 7-6-6-1 and \"this battle\" in 8-6-1 only) and no card we hold "
-        "prints it: not read, by hand",
-    "during your opponent's next turn": "no clause starts or ends an effect in a later turn (7-6-6-1, 8-2-3 / 8-6-1 "
-        "are this turn's / battle's) and no card we hold prints it: not read, by hand",
-}
+DURATION_LEFT: dict[str, str] = {}
 # two lasting verbs one sentence joins with one duration ("It gets AP-2 and loses <Blocker> during this turn"):
 # (row, en, ja, zh-Hant). Left by hand: no clause says whether a trailing duration binds both verbs, no card we hold
 # prints the shape in any language (only "It recovers 2 HP and gets AP+2 during this turn", whose first verb does

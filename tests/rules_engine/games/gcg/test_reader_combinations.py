@@ -157,7 +157,20 @@ def _expected_step(case: Case, step: Step) -> list[str]:
     for printed_words, kind in (("during this turn", "turn"), ("during this battle", "battle")):
         if printed_words in case.text and step.until.kind != kind:
             problems.append(f"until={step.until.kind!r}, printed {printed_words}")
+    later = _later_turn(case.text)  # s17-gcg: a duration that ends in a later turn (next_turn.py)
+    if later and (step.until.kind, step.until.key) != ("until", later):
+        problems.append(f"until={step.until!r}, printed {later}")
     return problems
+
+
+# s17-gcg: the durations that end in a later turn, as printed → the reading's Duration("until", key=…)
+_LATER_TURNS = (("until the end of your opponent's next turn", "end_of_opponents_next_turn"),
+                ("until the end of your next turn", "end_of_your_next_turn"),
+                ("during your opponent's next turn", "opponents_next_turn"), ("during your next turn", "your_next_turn"))
+
+
+def _later_turn(text: str) -> str | None:
+    return next((key for words, key in _LATER_TURNS if words in text), None)
 
 
 def check(case: Case, reading: Reading) -> list[str]:
@@ -368,7 +381,8 @@ def test_this_unit_and_all_units_of_a_kind_reads_as_this_unit_and_the_others(own
     assert second.verb == verb.verb and second.target.all and second.target.other, sentence
     assert second.target.who == t.who and _filters(second.target) == t.filters, sentence
     for step in (first, second):
-        assert step.until.kind == "turn", sentence
+        later = _later_turn(sentence)  # s17-gcg
+        assert (step.until.kind, step.until.key) == (("until", later) if later else ("turn", "")), sentence
         if "stat" in verb.extra:
             assert (step.stat, step.amount.n) == (verb.extra["stat"], verb.extra["amount"]), sentence
         else:

@@ -173,14 +173,27 @@ def test_each_part_reads_the_same_in_every_printed_language_and_runs(part, en, j
 
 
 @pytest.mark.parametrize("text", [
-    # which two of several "with the lowest HP" would be is not printed: by hand, never a guess
-    '【Main】Choose 2 enemy Units with the lowest HP. Rest them.',
     # an extreme on a base choice: not run by the executor
     '【Main】Choose 1 enemy Unit/Base with the highest HP. Deal 1 damage to it.',
 ])
 def test_an_extreme_the_executor_cannot_run_exactly_is_by_hand(text):
     translation = printed.translate(read(text, "en"), "command")
     assert translation.reasons[0] is not None
+
+
+@pytest.mark.parametrize("text,count,at_least", [
+    ('【Main】Choose 2 enemy Units with the lowest HP. Rest them.', 2, None),
+    ('【Main】Choose up to 2 enemy Units with the highest AP. Rest them.', 2, 0),
+])
+def test_several_chosen_by_an_extreme_are_the_tied_units_else_by_hand(text, count, at_least):
+    """s17-gcg: the candidates are the units tied for the extreme (10-3-3); `whole`: with fewer tied than the
+    count, "the two lowest" and "two of the tied lowest" differ and the rules do not say — by hand as it comes
+    (effects.short_of_whole; played in tests/scenarios/gcg/printed-s17-choose-two-lowest*.yaml)."""
+    translation = printed.translate(read(text, "en"), "command")
+    assert translation.reasons == (None,)
+    (step,) = translation.effects[0]["script"]
+    assert step["count"] == count and step.get("at_least") == at_least and step["whole"] is True
+    assert set(step["where"]) == {"lowest" if "lowest" in text else "highest"}
 
 
 def test_a_pilots_lv_is_never_read_as_the_units():

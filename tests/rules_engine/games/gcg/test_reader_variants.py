@@ -46,7 +46,10 @@ def test_no_variant_of_the_corpus_is_misread() -> None:
 _FLOORS = {"condition": 0.99, "trigger": 0.99, "number": 0.99, "verb": 0.99, "then": 0.99, "filter": 0.99,
            "count": 0.99, "owner": 0.99, "bound": 0.96, "trait": 0.99, "pair_lead": 0.99, "duration": 0.98,
            "stat": 0.99, "up_to": 0.98, "may": 0.99, "once": 0.99, "pronoun": 0.97, "keyword": 0.99,
-           "colour": 0.99, "lead": 0.99, "subject": 0.98}
+           "colour": 0.99, "lead": 0.99, "subject": 0.98,
+           # s17-gcg: 91.6 % on 2026-11-29, 0 misread; unread: shapes not taught to last into a later turn (granted
+           # effects, delayed "when …", "increase … by the cost paid") and turn records, where the variant means nothing
+           "later_turn": 0.9}
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))

@@ -15,7 +15,12 @@ from rules_engine.tools.scenario import Runner, load
 from .parts_matrix import DURATION_LEFT, VERB_ROWS, Cell, duration_cells, verb_cells
 
 CELLS = duration_cells()
-RUNNING = [c for c in CELLS if c.outcome() == "runs"]
+RUNNING_ALL = [c for c in CELLS if c.outcome() == "runs"]
+# s17-gcg: the durations that end in a later turn (next_turn.py) are played across the turns (test_a_later_turn_…)
+LATER = ("until the end of your opponent's next turn", "during your opponent's next turn",
+         "until the end of your next turn", "during your next turn")
+RUNNING = [c for c in RUNNING_ALL if c.column.split(" × ")[0] not in LATER]
+RUNNING_LATER = [c for c in RUNNING_ALL if c.column.split(" × ")[0] in LATER]
 # the trigger a "during this battle" cell is printed on: the attack (13-2-7-1), so the battle is this unit's
 ATTACK_MARKERS = {"en": ("【Deploy】", "【Attack】"), "ja": ("【配備時】", "【アタック時】"), "zh-Hant": ("【配置時】", "【攻擊時】")}
 ROWS = {row[0]: row for row in VERB_ROWS}
@@ -65,7 +70,7 @@ def _then(runner: Runner, steps: list[dict]) -> None:
 
 def test_the_durations_matrix_holds_every_lasting_verb():
     lasting = {row[0] for row in VERB_ROWS if row[2]}
-    assert {c.row for c in RUNNING} == lasting
+    assert {c.row for c in RUNNING} == lasting and {c.row for c in RUNNING_LATER} == lasting
     assert all(c.column.split(" × ")[0] in ("during this turn", "during this battle") for c in RUNNING)
     for cell in (c for c in CELLS if c.outcome() != "runs"):  # the rest: left on purpose, with the reason
         assert cell.expect is None and (cell.row in DURATION_LEFT or cell.column.split(" × ")[0] in DURATION_LEFT)
@@ -118,3 +123,66 @@ def test_not_set_as_active_lasts_one_start_phase(cell, tmp_path):
     _then(runner, [*a_turn, {"expect": {"active": "B", "prompt": "main", "b1.rested": True}}, *b_turn,
                    {"expect": {"active": "A", "prompt": "main"}}, *a_turn,
                    {"expect": {"active": "B", "prompt": "main", "b1.rested": False}}])
+
+
+# s17-gcg: a duration that ends in a later turn, played across the turns (next_turn.py). The effect is made in A's
+# turn; (A's turns, B's turns) in order from then: whether the effect is on in each (7-6-6-1: a turn's cleanup ends
+# what lasts "during" / "until the end of" it; "during … next turn" starts with that turn, 7-1 / 7-2).
+ON_IN_TURNS = {
+    "until the end of your opponent's next turn": [True, True, False],  # A (now), B, A
+    "during your opponent's next turn": [False, True, False],
+    "until the end of your next turn": [True, True, True, False],  # A (now), B, A, B
+    "during your next turn": [False, False, True, False],
+}
+A_TURN = [{"A": "end_main"}, {"B": "pass"}, {"A": "pass"}]
+B_TURN = [{"B": "end_main"}, {"A": "pass"}, {"B": "pass"}]
+
+
+def _bears(cell: Cell, seen: dict, base: dict) -> bool:
+    """Whether the unit bears the cell's effect now, as a player sees it (AP / HP, keywords) and as it lasts."""
+    if not seen["lasting"]:
+        assert seen == base, (cell.text, seen, base)
+        return False
+    _verb, stat, amount, _zone, keyword, _what = ROWS[cell.row][7]
+    if stat:
+        assert seen[stat] == base[stat] + amount, (cell.text, seen)
+    if ROWS[cell.row][7][0] == "grant":
+        assert any(k.split()[0] == keyword for k in seen["keywords"]), (cell.text, seen)
+    if ROWS[cell.row][7][0] == "remove":
+        assert keyword not in seen["keywords"], (cell.text, seen)
+    return True
+
+
+@pytest.mark.parametrize("cell", RUNNING_LATER, ids=lambda c: f"{c.lang}:{c.row}:{c.column}")
+def test_a_later_turn_duration_lasts_across_the_turns_it_names(cell, tmp_path):
+    runner, on, _kind = _runner(cell, tmp_path)
+    base = _seen(runner, on)
+    runner.run()
+    pattern = ON_IN_TURNS[cell.column.split(" × ")[0]]
+    seen = [_bears(cell, _seen(runner, on), base)]
+    hashes = [runner.match.state_hash()]
+    for n in range(1, len(pattern)):
+        _then(runner, [*(A_TURN if n % 2 else B_TURN),
+                       {"expect": {"active": "B" if n % 2 else "A", "prompt": "main"}}])
+        seen.append(_bears(cell, _seen(runner, on), base))
+        hashes.append(runner.match.state_hash())
+    assert seen == pattern, (cell.text, seen)
+    assert runner.match.state.waiting == []  # nothing is left waiting once the named turn is over
+    # a rewind across the turns (core Match.replay): every point replays to the same state
+    for upto, expected in zip((3, 6), hashes[1:], strict=False):
+        assert runner.match.replay(len(runner.match.actions) - 3 * (len(pattern) - 1) + upto).state_hash() == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "zh-Hant"])
+def test_a_waiting_step_does_nothing_to_a_unit_that_left_play(lang, tmp_path):
+    """4-1-5: "Choose 1 enemy Unit. It gets AP-2 during your opponent's next turn" — the chosen unit returned to its
+    owner's hand and played again before that turn is a new card: the step waiting for the turn does nothing."""
+    cell = next(c for c in RUNNING_LATER if c.lang == lang and c.row == "AP-2 (5-16)"
+                and c.column == "during your opponent's next turn × 1 chosen: it (10-3-3)")
+    runner, on, _kind = _runner(cell, tmp_path)
+    runner.run()
+    state = runner.match.state
+    assert len(state.waiting) == 1 and state.waiting[0][2] == runner.ids[on]
+    state.move(runner.ids[on], "hand")  # it leaves play (the engine's own move: 4-1-5, a new card)
+    _then(runner, [*A_TURN, {"expect": {"active": "B", "prompt": "main"}}])
+    assert runner.match.state.waiting == [] and not runner.match.state.cards[runner.ids[on]].modifiers

@@ -337,6 +337,31 @@ def _durations(text: str, lang: str, card_type: str) -> Iterator[Variant]:
         break
 
 
+# s17-gcg: "during this turn" → "until the end of your opponent's next turn" (next_turn.py, 7-6-6-1): the same
+# reading but for the duration (turn → until, key end_of_opponents_next_turn); ja / zh-Hant print it first
+_LATER_TURN = {"en": (("during this turn", "until the end of your opponent's next turn"),
+                      ("During this turn", "Until the end of your opponent's next turn")),
+               "ja": (("このターン中、", "次の相手のターン終了時まで、"),),
+               "zh-Hant": (("本回合中，", "直到對方下一個回合結束為止，"),)}
+
+
+@kind("later_turn")
+def _later_turns(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"during this turn" → "until the end of your opponent's next turn" (s17-gcg, 7-6-6-1)."""
+    header, body = _split_header(text)
+    if re.search(_TURN_RECORD[lang], body):
+        return
+    for old, new in _LATER_TURN[lang]:
+        i = body.find(old)
+        if i < 0:
+            continue
+        varied = header + body[:i] + new + body[i + len(old):]
+        ok = lambda d: (d[0].endswith(".kind") and (d[1], d[2]) == ("turn", "until")) \
+            or (d[0].endswith(".key") and (d[1], d[2]) == ("", "end_of_opponents_next_turn"))  # noqa: E731
+        yield Variant("later_turn", varied, _leaves(ok, "turn → until the end of the opponent's next turn"))
+        break
+
+
 _TRIGGERS = {"en": {"deploy": "【Deploy】", "attack": "【Attack】", "when_paired": "【When Paired】",
                     "when_linked": "【When Linked】", "destroyed": "【Destroyed】",
                     "activate_main": "【Activate･Main】①：", "activate_once": "【Activate･Main】【Once per Turn】",
