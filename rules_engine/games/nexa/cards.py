@@ -166,6 +166,11 @@ class Step(_Strict):
     # used-type text or command, what follows being 「その場合、」 (D-127): with fewer than N cards
     # in the hand the whole effect fails
     discard_hand: int | None = Field(default=None, ge=1, le=10)
+    # 「自軍本国の上のカードN枚を(ロール状態で)自軍Gにする」 (D-19 Gにする): the top N cards of the own 本国
+    # go upside down into the own G zone and are a G only from then on; `rolled` when printed
+    # 「ロール状態で」, else standing (D-24: a card an effect puts on the 場 is standing unless stated)
+    deck_to_g: int | None = Field(default=None, ge=1, le=10)
+    rolled: bool | None = None
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -177,7 +182,7 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         verb = verbs[0]
-        if verb in ("deck_damage", "draw", "discard_hand"):
+        if verb in ("deck_damage", "draw", "discard_hand", "deck_to_g"):
             if self.target is not None:
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
@@ -194,6 +199,10 @@ class Step(_Strict):
             raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
         if verb == "scrap" and self.aim != "self":
             raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
+        if self.rolled is not None and verb != "deck_to_g":
+            raise ValueError("rolled is the state of the cards `deck_to_g` puts into the G zone (D-19, D-24)")
+        if verb == "deck_to_g" and self.player not in (None, "self"):
+            raise ValueError("deck_to_g puts the own 本国's top cards into the own G zone (D-19)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self
@@ -214,7 +223,8 @@ class Step(_Strict):
 # too; D-85: it fires at that moment), right after the command resolved and went to the junkyard
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand",
+         "deck_to_g")
 
 
 def check_hand_discard(script: list[Step], automatic: bool) -> None:

@@ -178,7 +178,7 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     if any(s.verb == "scrap" for s in script) and \
-            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage")} & \
+            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage", "deck_to_g")} & \
             {item.source, *state.group(item.source)}:
         # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
         say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
@@ -320,6 +320,9 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         for player in _players(state, item.owner, step.player):
             deck_damage(state, player, step.deck_damage or 0)
         return
+    if verb == "deck_to_g":
+        deck_to_g(state, item.owner, step.deck_to_g or 0, bool(step.rolled))
+        return
     if verb == "scrap":  # 「このカードを廃棄する」 (D-96): a set card alone, with the cards set on it (D-75)
         if uid is not None and on_the_field(state, uid):
             say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, D-96)",
@@ -385,6 +388,25 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
             key="nexa.event.moves_to", params={"card": label(state, uid), "zone": step.move})
         place = "deck" if step.move == "deck_bottom" else step.move or "junkyard"
         state.move(uid, place, top=step.move == "deck")  # `deck_bottom`: appended under the 本国
+
+
+def deck_to_g(state: NexaState, player: str, n: int, rolled: bool) -> None:
+    """「自軍本国の上のカードN枚を(ロール状態で)自軍Gにする」 (D-19 Gにする): the top cards, one by one,
+    upside down into the own G zone, a G only from then on; rolled when printed 「ロール状態で」, else
+    standing (D-24). The G zone is public, so each card is named to everyone. A 本国 with fewer cards
+    gives what it has (B5-1 then decides the game after the resolution)."""
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        uid = deck[0]
+        state.move(uid, "g", player)
+        card = state.cards[uid]
+        card.is_g, card.rolled = True, rolled
+        say(state, f"{player} puts the top card of their 本国, {label(state, uid)}, into the G zone"
+                   f"{' rolled' if rolled else ''} (D-19)",
+            key="nexa.event.deck_to_g",
+            params={"player": player, "card": label(state, uid), "rolled": rolled})
 
 
 def fire_damaged(state: NexaState, uids: list[int]) -> None:

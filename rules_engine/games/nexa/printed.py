@@ -119,6 +119,9 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
     if verb == "discard" and step.player == "self" and step.zone_from == "hand" and step.target is None:
         return {"discard_hand": step.amount.n if step.amount else 0}  # 「自軍手札N枚を廃棄する」 (D-96)
+    if verb == "place_resource" and step.player == "self":  # 「自軍本国の上のカードN枚を…自軍Gにする」 (D-19)
+        return {"deck_to_g": step.amount.n if step.amount else 0, "player": "self",
+                "rolled": bool(step.get("rested"))}
     if verb == "mill":  # (自軍|敵軍)本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
         return {"deck_damage": step.amount.n if step.amount else 0,
                 "player": "enemy" if step.player == "opponent" else "self"}
@@ -190,6 +193,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
 # before anything is applied), on a card chosen or a player — not a roll / reroll (a unit already
 # in that state cannot be rolled again), nor this card's place (廃棄 has just emptied it).
 AFTER_SCRAP = ("damage", "modify", "grant", "grant_terrain", "destroy", "negate_destroy", "draw", "mill",
+               "place_resource",
                *MOVES)
 NEAR_THIS = (ja.THIS, ja.SET_GROUP, ja.THIS_FORCE, ja.ENGAGED_FORCE)
 

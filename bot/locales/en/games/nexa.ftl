@@ -62,6 +62,10 @@ event-nexa-plays-guard = { $player } plays the guard system of { $card }
 event-nexa-plays-text = { $player } plays a text of { $card }
 event-nexa-ps-armor = { $card } returns to its owner's hand (PS armor, D-115)
 event-nexa-puts-in-g = { $player } puts { $card } into the G zone
+event-nexa-deck-to-g = { $player } puts the top card of their Home country, { $card }, into the G zone{ $rolled ->
+        [yes] {" "}rolled
+       *[no] {""}
+    } (D-19)
 event-nexa-redraws = { $player } redraws their hand
 event-nexa-refit-gone = { $card }: the revealed unit is gone, Refit fails (D-111)
 event-nexa-refit-unique = { $card }: a card of that name is already on the Field, Refit fails (D-120)

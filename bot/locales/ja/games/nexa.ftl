@@ -169,6 +169,10 @@ event-nexa-plays-guard = { $player } が { $card } のガードシステムを�
 event-nexa-plays-text = { $player } が { $card } のテキストをプレイする
 event-nexa-ps-armor = { $card } が持ち主の手札に戻る（PS装甲, D-115）
 event-nexa-puts-in-g = { $player } が { $card } をGゾーンに置く
+event-nexa-deck-to-g = { $player } が自軍本国の上のカード { $card } を{ $rolled ->
+        [yes] ロール状態で
+       *[no] {""}
+    }自軍Gにする（D-19）
 event-nexa-redraws = { $player } は手札を引き直す
 event-nexa-refit-gone = { $card }：公開したユニットがなくなったため、改装は失敗する（D-111）
 event-nexa-refit-unique = { $card }：同名のカードがすでに場にあるため、改装は失敗する（D-120）

@@ -169,6 +169,10 @@ event-nexa-plays-guard = { $player } 使用 { $card } 的防護系統
 event-nexa-plays-text = { $player } 使用 { $card } 的文本
 event-nexa-ps-armor = { $card } 回到其持有者的手牌（PS 裝甲, D-115）
 event-nexa-puts-in-g = { $player } 將 { $card } 放置到 G 區
+event-nexa-deck-to-g = { $player } 將本國最上方的 { $card } { $rolled ->
+        [yes] 以橫置狀態
+       *[no] {""}
+    }放置到 G 區（D-19）
 event-nexa-redraws = { $player } 重抽手牌
 event-nexa-refit-gone = { $card }：公開的機體已不在，改裝失敗（D-111）
 event-nexa-refit-unique = { $card }：場上已有同名卡，改裝失敗（D-120）

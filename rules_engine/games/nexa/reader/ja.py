@@ -317,6 +317,10 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     # 本国へのダメージ (B9-5): the top cards of either side's 本国 to its 捨て山, face down
     (r"(?P<side>自軍|敵軍)本国の上のカード(?P<n>\d+)枚を(?:(?P=side))?捨て山に移す", _mill),
     (r"(?P<side>自軍|敵軍)本国に(?P<n>\d+)ダメージを与える", _mill),
+    # 「Gにする」 (D-19): the own 本国's top cards into the own G zone, rolled when printed so (D-24)
+    (r"自軍本国の上のカード(?P<n>\d+)枚を、?(?P<rolled>ロール状態で)?自軍Gにする",
+     lambda m: [Step("place_resource", amount=Amount(int(m["n"])), player="self",
+                     extra={"rested": True} if m["rolled"] else {})]),
 ]]
 # 常駐 / 恒常 sentences: a lasting modifier or keyword with no duration (D-83).
 CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
@@ -531,7 +535,7 @@ def _body(ability: Ability, rest: str) -> Ability:
             if m is None:
                 continue
             built = build(m)  # type: ignore[operator]
-            if any(s.target is None and s.verb not in ("draw", "mill", "discard") for s in built):
+            if any(s.target is None and s.verb not in ("draw", "mill", "discard", "place_resource") for s in built):
                 continue  # the target phrase is not one the reader knows
             steps.extend([replace(s, if_done=True) for s in built] if if_done else built)
             break
