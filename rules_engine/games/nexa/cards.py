@@ -171,6 +171,11 @@ class Step(_Strict):
     # 「ロール状態で」, else standing (D-24: a card an effect puts on the 場 is standing unless stated)
     deck_to_g: int | None = Field(default=None, ge=1, le=10)
     rolled: bool | None = None
+    # 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2 カードを見る): its controller alone sees
+    # the top card of their 本国 and puts it back on top or at the bottom (a `look_place` prompt);
+    # one card only (which order several go back in is not printed), the last step of a used-type
+    # text or command (a decision while it resolves; an automatic text applies with none, D-83 … D-86)
+    look_top_or_bottom: int | None = Field(default=None, ge=1, le=1)
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -182,7 +187,7 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         verb = verbs[0]
-        if verb in ("deck_damage", "draw", "discard_hand", "deck_to_g"):
+        if verb in ("deck_damage", "draw", "discard_hand", "deck_to_g", "look_top_or_bottom"):
             if self.target is not None:
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
@@ -201,7 +206,7 @@ class Step(_Strict):
             raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
         if self.rolled is not None and verb != "deck_to_g":
             raise ValueError("rolled is the state of the cards `deck_to_g` puts into the G zone (D-19, D-24)")
-        if verb == "deck_to_g" and self.player not in (None, "self"):
+        if verb in ("deck_to_g", "look_top_or_bottom") and self.player not in (None, "self"):
             raise ValueError("deck_to_g puts the own 本国's top cards into the own G zone (D-19)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
@@ -224,7 +229,7 @@ class Step(_Strict):
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
          "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand",
-         "deck_to_g")
+         "deck_to_g", "look_top_or_bottom")
 
 
 def check_hand_discard(script: list[Step], automatic: bool) -> None:
@@ -235,6 +240,13 @@ def check_hand_discard(script: list[Step], automatic: bool) -> None:
                          "(「自軍手札N枚を廃棄する。その場合、…」, D-127)")
     if automatic and script and script[0].verb == "discard_hand":
         raise ValueError("discard_hand is for used-type texts and commands, not automatic texts (D-83)")
+    if any(s.verb == "look_top_or_bottom" for s in script[:-1]):
+        raise ValueError("look_top_or_bottom is the last step of a script (its player decides as it "
+                         "resolves)")
+    if any(s.verb == "discard_hand" for s in script) and any(s.verb == "look_top_or_bottom" for s in script):
+        raise ValueError("look_top_or_bottom and discard_hand ask two decisions: not in one script")
+    if automatic and any(s.verb == "look_top_or_bottom" for s in script):
+        raise ValueError("look_top_or_bottom is for used-type texts and commands, not automatic texts (D-83)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -178,7 +178,8 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     if any(s.verb == "scrap" for s in script) and \
-            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage", "deck_to_g")} & \
+            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage", "deck_to_g",
+                                                         "look_top_or_bottom")} & \
             {item.source, *state.group(item.source)}:
         # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
         say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
@@ -323,6 +324,9 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if verb == "deck_to_g":
         deck_to_g(state, item.owner, step.deck_to_g or 0, bool(step.rolled))
         return
+    if verb == "look_top_or_bottom":
+        look_top_or_bottom(state, item)
+        return
     if verb == "scrap":  # 「このカードを廃棄する」 (D-96): a set card alone, with the cards set on it (D-75)
         if uid is not None and on_the_field(state, uid):
             say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, D-96)",
@@ -407,6 +411,35 @@ def deck_to_g(state: NexaState, player: str, n: int, rolled: bool) -> None:
                    f"{' rolled' if rolled else ''} (D-19)",
             key="nexa.event.deck_to_g",
             params={"player": player, "card": label(state, uid), "rolled": rolled})
+
+
+def look_top_or_bottom(state: NexaState, item: CutItem) -> None:
+    """「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2): its controller sees the top card
+    of their 本国, shown to them alone (the prompt names it to its player only, view.py), and answers
+    `choose` with `place: top` or `bottom` (`place_looked`). An empty 本国 has nothing to look at."""
+    deck = state.zone(item.owner, "deck")
+    if not deck:
+        return
+    say(state, f"{item.owner} looks at the top card of their 本国 (D-2)",
+        key="nexa.event.looks_at_top", params={"player": item.owner})
+    state.by_hand = item
+    state.prompt = Prompt("look_place", item.owner, {"looked": deck[0], "source": item.source})
+
+
+def place_looked(state: NexaState, place: str) -> None:
+    """The answer to a `look_place` prompt: the card looked at stays on top of the 本国 or goes to
+    its bottom, face down (everyone sees where it goes, only its player which card it is, D-2);
+    then the effect is done."""
+    assert state.prompt is not None
+    player, uid = state.prompt.player, state.prompt.data["looked"]
+    if place == "bottom" and state.cards[uid].zone == "deck":
+        state.zones[player]["deck"].remove(uid)
+        state.zones[player]["deck"].append(uid)
+    say(state, f"{player} puts the card they looked at on the {place} of their 本国 (D-2)",
+        key="nexa.event.look_placed", params={"player": player, "place": place})
+    from .by_hand import finish  # late: by_hand imports this module
+
+    finish(state)
 
 
 def fire_damaged(state: NexaState, uids: list[int]) -> None:

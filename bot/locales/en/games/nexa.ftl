@@ -279,3 +279,9 @@ event-nexa-source-gone-fails = { $card }: it is no longer on the field, the effe
 event-nexa-scrap-own-target = { $card }: its target is the card it discards, the effect fails (D-127)
 # issue 29 (s5-nexa): an optional automatic text ("you may ...") not applied
 event-nexa-text-not-applied = { $card }: { $player } chooses not to apply its text
+event-nexa-looks-at-top = { $player } looks at the top card of their Home country (D-2)
+event-nexa-look-placed = { $player } puts the card they looked at on the { $place ->
+        [top] top
+       *[bottom] bottom
+    } of their Home country (D-2)
+refusal-nexa-look-place = the card you looked at goes back on `place: top` or to `place: bottom` of your Home country (D-2)

@@ -484,3 +484,10 @@ event-nexa-source-gone-fails = { $card }：場にないため、効果全体の�
 event-nexa-scrap-own-target = { $card }：対象が廃棄するカード自身のため、効果全体の解決に失敗する（D-127）
 # issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
 event-nexa-text-not-applied = { $card }：{ $player } はこのテキストを適用しない
+event-nexa-looks-at-top = { $player } が自軍本国の上のカード1枚を見る（D-2）
+event-nexa-look-placed = { $player } が見たカードを自軍本国の{ $place ->
+        [top] 上
+       *[bottom] 下
+    }に移す（D-2）
+refusal-nexa-look-place = 見たカードは自軍本国の上（`place: top`）か下（`place: bottom`）に移す（D-2）
+engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 見たカードを本国の上か下に移す

@@ -484,3 +484,10 @@ event-nexa-source-gone-fails = { $card }：已不在場上，整個效果結算�
 event-nexa-scrap-own-target = { $card }：其對象為被廢棄的這張卡本身，整個效果結算失敗（D-127）
 # issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
 event-nexa-text-not-applied = { $card }：{ $player } 選擇不適用此文字
+event-nexa-looks-at-top = { $player } 查看本國最上方的 1 張卡（D-2）
+event-nexa-look-placed = { $player } 將查看的卡移至本國{ $place ->
+        [top] 最上方
+       *[bottom] 最下方
+    }（D-2）
+refusal-nexa-look-place = 查看的卡放回本國最上方（`place: top`）或最下方（`place: bottom`）（D-2）
+engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 將查看的卡移至本國最上方或最下方

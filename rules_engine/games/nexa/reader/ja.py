@@ -72,6 +72,7 @@ OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１�
 OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
 # 「このカード以外の自軍ユニット１枚」 (D-1: this card itself excluded; not its set group's other cards)
 OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
+LOOKED_IT = Selector(who="it", kind="card")  # the card just looked at (D-2)
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -318,6 +319,10 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"(?P<side>自軍|敵軍)本国の上のカード(?P<n>\d+)枚を(?:(?P=side))?捨て山に移す", _mill),
     (r"(?P<side>自軍|敵軍)本国に(?P<n>\d+)ダメージを与える", _mill),
     # 「Gにする」 (D-19): the own 本国's top cards into the own G zone, rolled when printed so (D-24)
+    # 「見て、…上か下に移す」 (D-2 カードを見る): its controller alone sees them, then puts them back
+    (r"自軍本国の上のカード(?P<n>\d+)枚を見て、?自軍本国の上か下に移す",
+     lambda m: [Step("look", amount=Amount(int(m["n"])), zone_from="deck_top", player="self"),
+                Step("to_deck", target=LOOKED_IT, zone_to="deck_top_or_bottom")]),
     (r"自軍本国の上のカード(?P<n>\d+)枚を、?(?P<rolled>ロール状態で)?自軍Gにする",
      lambda m: [Step("place_resource", amount=Amount(int(m["n"])), player="self",
                      extra={"rested": True} if m["rolled"] else {})]),
@@ -535,7 +540,8 @@ def _body(ability: Ability, rest: str) -> Ability:
             if m is None:
                 continue
             built = build(m)  # type: ignore[operator]
-            if any(s.target is None and s.verb not in ("draw", "mill", "discard", "place_resource") for s in built):
+            if any(s.target is None and s.verb not in ("draw", "mill", "discard", "place_resource", "look")
+                   for s in built):
                 continue  # the target phrase is not one the reader knows
             steps.extend([replace(s, if_done=True) for s in built] if if_done else built)
             break
