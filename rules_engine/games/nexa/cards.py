@@ -27,7 +27,7 @@ Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", 
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
                  "engaged_enemy_force", "own_g", "engaged_own_unit", "all_own_units", "all_enemy_units",
-                 "all_battle_enemy_units", "all_engaged_enemy_units_here"]
+                 "all_battle_enemy_units", "all_engaged_enemy_units_here", "own_card"]
 # 「全ての…ユニット」 (D-33: no target; the units there when the effect resolves, D-43), seen from
 # the text's controller: every unit, every own one, every enemy one, every enemy one in a battle area
 EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units",
@@ -51,7 +51,10 @@ NEAR_FORCES = ("this_force", "engaged_enemy_force")  # a force named by this car
 # `own_g`: 「自軍G１枚」, a standing own G (B7-3) to roll; its 「特徴：X」 is its printed one
 # (「本来の記述に」, D-6: no effect adds traits)
 G_TARGETS = ("own_g",)
-CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS  # chosen when the text is played (D-30)
+# `own_card`: 「自軍カード１枚」, any card its player controls on the 場 (a unit, a G, a set card …: D-30
+# effects act on the 場 only), chosen to be 「敵軍効果の対象にならない」 for a time (D-35) — its one use
+CARD_TARGETS = ("own_card",)
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS + CARD_TARGETS  # chosen when played (D-30)
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
 # chosen, and the set of units follows the game at every moment (D-83, D-84).
@@ -200,6 +203,9 @@ class Step(_Strict):
                              "(B9-3)")
         if self.aim in EVERY_UNIT and verb not in EVERY_VERBS:
             raise ValueError(f"{self.aim} takes {', '.join(EVERY_VERBS)} (D-33)")
+        if self.aim in CARD_TARGETS and (verb != "grant" or self.grant != "untargetable"):
+            raise ValueError("own_card is a card to make untargetable by enemy effects "
+                             "(「自軍カード１枚は、…敵軍効果の対象にならない」, D-35)")
         if self.aim in G_TARGETS and verb != "roll":
             raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
         if verb == "scrap" and self.aim != "self":

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
 from .cards import (
+    CARD_TARGETS,
     CHOSEN_TARGETS,
     EVERY_UNIT,
     FORCE_TARGETS,
@@ -41,6 +42,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     if uid not in state.cards:
         return False
     card = state.cards[uid]
+    if aim in CARD_TARGETS:  # 「自軍カード」: any own card on the 場 (D-30), set cards too
+        return on_the_field(state, uid) and state.controller(uid) == player
     if aim in G_TARGETS:  # a standing own G, to roll (B7-3)
         return card.zone == "g" and state.controller(uid) == player and not card.rolled
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
@@ -116,6 +119,8 @@ def candidates(state: NexaState, player: str, aim: str) -> list[int]:
 def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
     if step.aim in G_TARGETS:
         return [u for u in state.zone(player, "g") if step_fits(state, player, step, u, source)]
+    if step.aim in CARD_TARGETS:
+        return [u for u in state.on_field(player) if step_fits(state, player, step, u, source)]
     if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
         fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
         return [u for u in fronts if step_fits(state, player, step, u, source)]
@@ -333,8 +338,9 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
                 key="nexa.event.scrapped_by_effect", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
         return
-    if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
-        return  # `self` of a card no longer on the 場
+    if uid is None or uid not in state.cards or (state.cards[uid].zone not in ("deploy", "g", *AREAS) and
+                                                 not (step.aim in CARD_TARGETS and on_the_field(state, uid))):
+        return  # `self` of a card no longer on the 場 (a chosen 「自軍カード」 may be a set card)
     card = state.cards[uid]
     if step.aim in FORCE_TARGETS + NEAR_FORCES:
         force_step(state, step, state.controller(uid), card.zone)

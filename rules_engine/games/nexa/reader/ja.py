@@ -73,6 +73,7 @@ OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
 # 「このカード以外の自軍ユニット１枚」 (D-1: this card itself excluded; not its set group's other cards)
 OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
 LOOKED_IT = Selector(who="it", kind="card")  # the card just looked at (D-2)
+OWN_CARD = Selector(who="friendly", kind="card", count=1)  # 「自軍カード１枚」: any own card on the 場 (D-30)
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -85,6 +86,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"このセットグループのユニット|このカードがセットされているユニット", SET_GROUP),
     (r"敵軍部隊1つ", ENEMY_FORCE),
     (r"自軍部隊1つ", OWN_FORCE),
+    (r"自軍カード1枚", OWN_CARD),
 ]]
 _TGT = r"(?P<t>.+?)"
 
