@@ -854,6 +854,8 @@ def _step_words(step: Step, words: Words) -> str:
         custom = next((words[key] for key in keys if key in words), custom)
     target = selector_words(step.target, words) if step.target is not None else ""
     theirs = words.get(f"opponent_chooses.{step.verb}") if step.player == "opponent" else None
+    if theirs and step.get("they_may"):  # s17-games: 「對方可以捨棄」 — their choice, none too (opt-in)
+        theirs = words.get(f"opponent_may_choose.{step.verb}", theirs)
     if theirs:  # s16-games round 3: the opponent chooses among their own cards (ALTCG 「對方將其自身…」)
         their_cards = "" if step.target is None else selector_words(replace(step.target, who="any"), words)
         n = _n(step.amount)

@@ -312,6 +312,10 @@ def continue_resolution(state: AltState) -> None:
             hand = [u for u in state.zone(chooser, "hand")
                     if step.where is None or matches(state, u, step.where)]  # 「捨棄手牌中的1張事件卡」
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
+            if step.may and n:  # 「對方可以捨棄」: up to n, none too; the chooser's (face down, 103.4a)
+                state.prompt = Prompt("choose", chooser, options=list(hand),
+                                      data={"text": effect.text, "verb": step.verb, "n": n, "up_to": True})
+                return
             if 0 < n < len(hand):
                 state.prompt = Prompt("choose", chooser, options=list(hand),
                                       data={"text": effect.text, "verb": step.verb, "n": n})
@@ -476,6 +480,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
     if cond.kind == "done":  # 「若有執行此動作時」
         return pending is not None and pending.done
+    if cond.kind == "declined":  # 「若對方未選擇捨棄手牌時」: their 「可以」 discard discarded nothing
+        return pending is not None and not pending.done
     if cond.kind == "revealed_cost":  # 「當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時」 (202.1)
         return revealed_costs_compare(state, owner, cond, pending)
     if cond.kind == "this":  # 「當(前排的)此卡處於休息狀態時」: the card itself, on the field (307.1a)
