@@ -790,8 +790,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         text = f"you may {text}"
     if step.condition is not None:
         text = f"if {_if_words(step.condition, words)}, {text}"
-    if step.if_done:
-        text = f"if you do, {text}"
+    if step.if_done:  # s17-games: after the opponent's own choice ("When they draw with this effect")
+        text = f"if {'they' if step.get('after_theirs') else 'you'} do, {text}"
     return text
 
 

@@ -61,6 +61,9 @@ class Step(_Strict):
     name: str | None = None  # charge: the 【○○】 character name (11.17.1)
     named: str | None = None  # only characters whose card name contains 「…」 (2.3.1.2)
     may: bool = False  # this step is a 「可」 part: asked before it runs (11.14.2, 11.19.3, 11.20.1)
+    # s17-games: the opponent does this step — draws (「對手可抽一張牌」, 11.10.1); with `may` the 「可」 is
+    # theirs: they are asked (11.3)
+    by_opponent: bool = False
     if_done: bool = False  # runs only if the step before was done in full (11.4.2, 11.20.2)
     # printed cards (issue 29, printed.py): what the reader's targets and verbs need
     reveal_pick: int | None = Field(default=None, ge=1, le=10)  # 11.11 + 11.4: reveal n, may take one
@@ -98,6 +101,8 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        if self.by_opponent and verbs[0] != "draw":
+            raise ValueError("by_opponent is the opponent's draw (「對手可抽一張牌」, 11.10.1)")
         return self
 
     @property

@@ -203,6 +203,10 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "draw" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
             out.append({"draw": _n(step), **_whole(step), **flags})
+        elif verb == "draw" and step.player == "opponent" and step.get("they_may") and not flags \
+                and step.amount is not None and step.amount.count_of is None:
+            # s17-games: "Your opponent may draw a card" — asked of the opponent (11.3, 11.10.1)
+            out.append({"draw": _n(step), "by_opponent": True, "may": True})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **_whole(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is not None:
