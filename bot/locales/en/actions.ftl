@@ -196,11 +196,17 @@ action-altcg-mulligan = { $redraw ->
         [yes] Redraw hand
        *[no] Keep hand
     }
-action-altcg-choose = { $cards-has ->
-        [yes] Choose { $cards }
-       *[no] { $ability-has ->
-            [yes] Resolve { $card }'s ability next
-           *[no] Choose { $card }
+action-altcg-choose = { $place-given ->
+        [yes] { $place ->
+            [top] Put it on the top of your deck
+           *[bottom] Put it on the bottom of your deck
+        }
+       *[no] { $cards-has ->
+            [yes] Choose { $cards }
+           *[no] { $ability-has ->
+                [yes] Resolve { $card }'s ability next
+               *[no] Choose { $card }
+            }
         }
     }
 action-altcg-resolve = Done / use the effect

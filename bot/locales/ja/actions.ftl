@@ -191,11 +191,17 @@ action-altcg-mulligan = { $redraw ->
         [yes] マリガンする
        *[no] キープする
     }
-action-altcg-choose = { $cards-has ->
-        [yes] { $cards } を選ぶ
-       *[no] { $ability-has ->
-            [yes] 次に { $card } のスキルを解決
-           *[no] { $card } を選ぶ
+action-altcg-choose = { $place-given ->
+        [yes] { $place ->
+            [top] デッキの一番上に置く
+           *[bottom] デッキの一番下に置く
+        }
+       *[no] { $cards-has ->
+            [yes] { $cards } を選ぶ
+           *[no] { $ability-has ->
+                [yes] 次に { $card } のスキルを解決
+               *[no] { $card } を選ぶ
+            }
         }
     }
 action-altcg-resolve = 完了／効果を使う

@@ -191,11 +191,17 @@ action-altcg-mulligan = { $redraw ->
         [yes] 重新調度
        *[no] 保留手牌
     }
-action-altcg-choose = { $cards-has ->
-        [yes] 選擇 { $cards }
-       *[no] { $ability-has ->
-            [yes] 接著處理 { $card } 的技能
-           *[no] 選擇 { $card }
+action-altcg-choose = { $place-given ->
+        [yes] { $place ->
+            [top] 置於卡組最上方
+           *[bottom] 置於卡組最下方
+        }
+       *[no] { $cards-has ->
+            [yes] 選擇 { $cards }
+           *[no] { $ability-has ->
+                [yes] 接著處理 { $card } 的技能
+               *[no] 選擇 { $card }
+            }
         }
     }
 action-altcg-resolve = 完成／使用效果

@@ -131,6 +131,9 @@ class Step(_Strict):
     destroy: bool | None = None
     return_to_hand: bool | None = None
     to_deck_bottom: int | None = Field(default=None, ge=1, le=10)
+    # s17-games: 「將1張手牌置於卡組最上方或最下方」 — the owner chooses a card of their hand, then whether it
+    # goes on the top or the bottom of their deck (401; one card: no order to choose, 401.4)
+    to_deck_top_or_bottom: int | None = Field(default=None, ge=1, le=1)
     awaken: bool | None = None
     rest_self: bool | None = None
     cubes: int | None = Field(default=None, ge=1, le=10)  # cost only: rest that many active cubes
@@ -208,7 +211,8 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat", "arrange", "deploy", "recover", "reveal_both")
+         "grant", "support", "retreat", "arrange", "deploy", "recover", "reveal_both",
+         "to_deck_top_or_bottom")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

@@ -159,6 +159,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "choose_order": lambda: "Go first" if a.get("first") else "Go second",
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: ("Choose " + ", ".join(n(c) for c in a["cards"])) if "cards" in a else
+        (f"Put it on the {a['place']} of your deck") if "place" in a else
         (f"Resolve {n(a.get('card'))}'s ability next" if "ability" in a else f"Choose {n(a.get('card'))}"),
         "resolve": lambda: "Done / use the effect",  # worded alike in every game (#30 §4)
         "decline": lambda: "Don't use the effect",

@@ -150,6 +150,12 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
             raise NotRunnable("a card of the battle the engine cannot name exactly here (505)")
     if verb == "draw" and step.player == "each":  # 103.4: one each, the turn player first
         return {"draw": step.amount.n if step.amount else 0, "player": "each"}
+    if verb == "to_deck" and step.target is not None and step.target.zone == "hand" and \
+            step.zone_to == "deck_top_or_bottom":  # s17-games: the owner chooses the card, then its place
+        if step.target.count != 1:  # 401.4
+            raise NotRunnable("several hand cards to the top or the bottom of the deck: whether they may go "
+                              "to different places is not printed (401.4)")
+        return {"to_deck_top_or_bottom": 1}
     if verb == "to_deck" and step.target is not None and step.target.zone == "hand":
         return {"to_deck_bottom": step.target.count}  # its owner chooses which (401)
     if verb == "discard" and step.player == "self" and step.target is not None and step.target.filters:

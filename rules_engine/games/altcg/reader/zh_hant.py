@@ -337,7 +337,7 @@ _MOVES: list[tuple[re.Pattern[str], str, dict[str, str]]] = [(re.compile(p), v, 
 ]]
 _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
 _EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
-_HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最下方$")  # 401: the owner chooses which
+_HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最(?P<place>下方|上方或最下方)$")  # 401: the owner chooses which
 _DISCARD = re.compile(r"^(?:己方)?捨棄(\d+)張手牌$")  # 313.3a
 # 「捨棄己方手牌中的1張事件卡」: the owner chooses among such cards (313.3a)
 _DISCARD_SOME = re.compile(r"^(?:己方)?捨棄(?:己方)?手牌(?:中)?的(?P<n>\d+)張(?P<f>.*?)(?P<noun>事件卡|艦船卡|卡牌)$")
@@ -486,7 +486,7 @@ def _clause(text: str) -> list[Step]:
     m = _HAND_BOTTOM.match(text)
     if m:
         return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=int(m[1])),
-                     zone_to="deck_bottom")]
+                     zone_to="deck_bottom" if m["place"] == "下方" else "deck_top_or_bottom")]
     m = _SEARCH.match(text)
     # the rest in no stated order is the same only when at most one card is left (401)
     if m and (m["verb"] == "公開" or m["show"]) and (m["random"] or int(m["n"]) - int(m["k"]) <= 1):
