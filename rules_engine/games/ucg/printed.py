@@ -291,6 +291,10 @@ def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
         return [{"discard": cost.discard.count, **_hand_filters(cost.discard)}]  # "Discard one 『X』 card"
     if cost == build.TRASH_THIS:
         return [{"trash_this": True}]  # 9.4.3, 6.1.1
+    # s17-games: "Exile two 『X』 cards in your discard area from the game" (3.8.1)
+    if cost.exile is not None and cost == build.exile_own_cost(cost.exile.count, cost.exile) and \
+            not cost.exile.up_to and not cost.exile.all:
+        return [{"exile_own": cost.exile.count, **_hand_filters(replace(cost.exile, zone="hand"))}]
     detach = dict(cost.extra).get("detach")
     if isinstance(detach, int) and cost == build.detach_cost(detach):
         return [{"detach": detach}]  # 11.17: this character's charge cards

@@ -347,6 +347,11 @@ OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
 FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
 
 
+def exile_own_cost(n: int, of: Selector) -> Cost:
+    """s17-games, 9.4.3: remove n cards of your discard area from the game (3.8.1), of a printed noun / 『X』."""
+    return Cost(exile=replace(of, zone="trash", count=n))
+
+
 def discard_cost(n: int, of: Selector | None = None) -> Cost:
     """9.4.3: discard n cards of your hand (`of`: of a printed noun / 『X』)."""
     return Cost(discard=of or Selector(who="yours", kind="card", zone="hand", count=n))
