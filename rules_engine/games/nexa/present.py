@@ -103,6 +103,9 @@ def table(view: dict) -> Table:
     if view.get("cut"):
         names = [c["card"]["name"] for c in view["cut"]]
         notes.append(Note("Cut: " + ", ".join(names), "nexa.note.cut", {"cards": names}))
+    if prompt.get("looked"):  # s17-games, D-2: in the looker's view only (view.py)
+        name = prompt["looked"]["name"]
+        notes.append(Note(f"Top card of your Home country: {name}", "nexa.note.looked", {"card": name}))
     for area, on in (view.get("engaged") or {}).items():
         if on:  # B9-2: the forces of this area are in battle
             notes.append(Note(f"{area}: engaged", "nexa.note.engaged", {"area": area}))

@@ -273,3 +273,5 @@ event-altcg-hand-to-deck-place-private = { $player } puts { $card } from their h
        *[bottom] bottom
     } of their deck (401)
 refusal-altcg-place = the card goes on the top or the bottom of your deck (`place: top` or `bottom`)
+note-altcg-place = To put on the top or the bottom of your deck: { $card }
+engine-altcg-put-a-card-of-their-hand-on-the-top-or-the-bottom-of-their-deck = put a card of their hand on the top or the bottom of their deck

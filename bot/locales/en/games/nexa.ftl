@@ -285,3 +285,4 @@ event-nexa-look-placed = { $player } puts the card they looked at on the { $plac
        *[bottom] bottom
     } of their Home country (D-2)
 refusal-nexa-look-place = the card you looked at goes back on `place: top` or to `place: bottom` of your Home country (D-2)
+note-nexa-looked = Top card of your Home country: { $card }

@@ -297,3 +297,5 @@ event-altcg-hand-to-deck-place-private = { $player } が手札の { $card } を�
        *[bottom] 下
     }に置きました（401）
 refusal-altcg-place = カードはデッキの一番上か一番下に置きます（`place: top` または `bottom`）
+note-altcg-place = デッキの一番上か一番下に置くカード：{ $card }
+engine-altcg-put-a-card-of-their-hand-on-the-top-or-the-bottom-of-their-deck = 手札のカード1枚をデッキの一番上か一番下に置く

@@ -491,3 +491,4 @@ event-nexa-look-placed = { $player } が見たカードを自軍本国の{ $plac
     }に移す（D-2）
 refusal-nexa-look-place = 見たカードは自軍本国の上（`place: top`）か下（`place: bottom`）に移す（D-2）
 engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 見たカードを本国の上か下に移す
+note-nexa-looked = 自軍本国の上のカード：{ $card }

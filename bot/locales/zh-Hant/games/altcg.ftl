@@ -296,3 +296,5 @@ event-altcg-hand-to-deck-place-private = { $player } 將手牌中的 { $card } �
        *[bottom] 下方
     }（401）
 refusal-altcg-place = 該卡置於卡組最上方或最下方（`place: top` 或 `bottom`）
+note-altcg-place = 置於卡組最上方或最下方的卡：{ $card }
+engine-altcg-put-a-card-of-their-hand-on-the-top-or-the-bottom-of-their-deck = 將 1 張手牌置於卡組最上方或最下方

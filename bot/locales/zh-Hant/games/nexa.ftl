@@ -491,3 +491,4 @@ event-nexa-look-placed = { $player } 將查看的卡移至本國{ $place ->
     }（D-2）
 refusal-nexa-look-place = 查看的卡放回本國最上方（`place: top`）或最下方（`place: bottom`）（D-2）
 engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 將查看的卡移至本國最上方或最下方
+note-nexa-looked = 本國最上方的卡：{ $card }

@@ -21,6 +21,8 @@ def test_the_card_put_back_is_named_to_its_owner_alone():
     assert match.view("A")["prompt"]["card"]["name"] == name
     for viewer in ("B", None):
         assert "card" not in match.view(viewer)["prompt"] and "options" not in match.view(viewer)["prompt"]
+        assert not any(name in note.text for note in match.game.table(match.view(viewer)).notes)
+    assert any(name in note.text for note in match.game.table(match.view("A")).notes)  # its owner's table
     assert [a.kind for a in match.legal_actions("B")] == ["concede"]
     assert sorted(a.args["place"] for a in match.legal_actions("A") if a.kind == "choose") == ["bottom", "top"]
     assert all(match.game.describe(a, {}).public for a in match.legal_actions("A") if a.kind == "choose")

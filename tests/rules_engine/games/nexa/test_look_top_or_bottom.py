@@ -31,6 +31,9 @@ def test_the_card_looked_at_is_shown_to_its_looker_alone():
     assert "uid" not in match.view("A")["prompt"]["looked"]  # still a hidden 本国 card (no id to follow)
     for viewer in ("B", None):
         assert "looked" not in (match.view(viewer)["prompt"] or {})
+        assert not any(name in note.text for note in match.game.table(match.view(viewer)).notes)
+    # the looker's table says which card it is (a note), so they can decide
+    assert any(name in note.text for note in match.game.table(match.view("A")).notes)
     assert [a.kind for a in match.legal_actions("B")] == ["concede"]
     assert sorted(a.args["place"] for a in match.legal_actions("A") if a.kind == "choose") == ["bottom", "top"]
     assert not any(name in e.text for e in state.events)  # the log says a card was looked at, not which
