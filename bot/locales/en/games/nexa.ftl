@@ -286,3 +286,4 @@ event-nexa-look-placed = { $player } puts the card they looked at on the { $plac
     } of their Home country (D-2)
 refusal-nexa-look-place = the card you looked at goes back on `place: top` or to `place: bottom` of your Home country (D-2)
 note-nexa-looked = Top card of your Home country: { $card }
+engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = put the card they looked at on the top or the bottom of their Home country
