@@ -196,11 +196,17 @@ action-altcg-mulligan = { $redraw ->
         [yes] Redraw hand
        *[no] Keep hand
     }
-action-altcg-choose = { $cards-has ->
-        [yes] Choose { $cards }
-       *[no] { $ability-has ->
-            [yes] Resolve { $card }'s ability next
-           *[no] Choose { $card }
+action-altcg-choose = { $place-given ->
+        [yes] { $place ->
+            [top] Put it on the top of your deck
+           *[bottom] Put it on the bottom of your deck
+        }
+       *[no] { $cards-has ->
+            [yes] Choose { $cards }
+           *[no] { $ability-has ->
+                [yes] Resolve { $card }'s ability next
+               *[no] Choose { $card }
+            }
         }
     }
 action-altcg-resolve = Done / use the effect
@@ -255,16 +261,22 @@ action-nexa-mulligan = { $redraw ->
        *[no] Keep hand
     }
 action-nexa-discard = Discard { $cards }
-action-nexa-choose = { $order-has ->
-        [yes] Apply { $order }
-       *[no] { $number-given ->
-            [yes] { $number-has ->
-                [yes] Move { $number } to the hangar
-               *[no] Move nothing to the hangar
-            }
-           *[no] { $cards-has ->
-                [yes] Target { $cards }
-               *[no] Apply nothing (the text is optional)
+action-nexa-choose = { $place-given ->
+        [yes] { $place ->
+            [top] Keep it on top of the Home country
+           *[bottom] Put it on the bottom of the Home country
+        }
+       *[no] { $order-has ->
+            [yes] Apply { $order }
+           *[no] { $number-given ->
+                [yes] { $number-has ->
+                    [yes] Move { $number } to the hangar
+                   *[no] Move nothing to the hangar
+                }
+               *[no] { $cards-has ->
+                    [yes] Target { $cards }
+                   *[no] Apply nothing (the text is optional)
+                }
             }
         }
     }

@@ -191,11 +191,17 @@ action-altcg-mulligan = { $redraw ->
         [yes] マリガンする
        *[no] キープする
     }
-action-altcg-choose = { $cards-has ->
-        [yes] { $cards } を選ぶ
-       *[no] { $ability-has ->
-            [yes] 次に { $card } のスキルを解決
-           *[no] { $card } を選ぶ
+action-altcg-choose = { $place-given ->
+        [yes] { $place ->
+            [top] デッキの一番上に置く
+           *[bottom] デッキの一番下に置く
+        }
+       *[no] { $cards-has ->
+            [yes] { $cards } を選ぶ
+           *[no] { $ability-has ->
+                [yes] 次に { $card } のスキルを解決
+               *[no] { $card } を選ぶ
+            }
         }
     }
 action-altcg-resolve = 完了／効果を使う
@@ -250,16 +256,22 @@ action-nexa-mulligan = { $redraw ->
        *[no] キープする
     }
 action-nexa-discard = { $cards } を捨てる
-action-nexa-choose = { $order-has ->
-        [yes] 順に適用：{ $order }
-       *[no] { $number-given ->
-            [yes] { $number-has ->
-                [yes] { $number } をハンガーに移す
-               *[no] ハンガーに何も移さない
-            }
-           *[no] { $cards-has ->
-                [yes] 対象：{ $cards }
-               *[no] 適用しない（「できる」テキスト）
+action-nexa-choose = { $place-given ->
+        [yes] { $place ->
+            [top] 本国の上に戻す
+           *[bottom] 本国の下に移す
+        }
+       *[no] { $order-has ->
+            [yes] 順に適用：{ $order }
+           *[no] { $number-given ->
+                [yes] { $number-has ->
+                    [yes] { $number } をハンガーに移す
+                   *[no] ハンガーに何も移さない
+                }
+               *[no] { $cards-has ->
+                    [yes] 対象：{ $cards }
+                   *[no] 適用しない（「できる」テキスト）
+                }
             }
         }
     }

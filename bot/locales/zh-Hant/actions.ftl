@@ -191,11 +191,17 @@ action-altcg-mulligan = { $redraw ->
         [yes] 重新調度
        *[no] 保留手牌
     }
-action-altcg-choose = { $cards-has ->
-        [yes] 選擇 { $cards }
-       *[no] { $ability-has ->
-            [yes] 接著處理 { $card } 的技能
-           *[no] 選擇 { $card }
+action-altcg-choose = { $place-given ->
+        [yes] { $place ->
+            [top] 置於卡組最上方
+           *[bottom] 置於卡組最下方
+        }
+       *[no] { $cards-has ->
+            [yes] 選擇 { $cards }
+           *[no] { $ability-has ->
+                [yes] 接著處理 { $card } 的技能
+               *[no] 選擇 { $card }
+            }
         }
     }
 action-altcg-resolve = 完成／使用效果
@@ -250,16 +256,22 @@ action-nexa-mulligan = { $redraw ->
        *[no] 保留手牌
     }
 action-nexa-discard = 捨棄 { $cards }
-action-nexa-choose = { $order-has ->
-        [yes] 依序適用：{ $order }
-       *[no] { $number-given ->
-            [yes] { $number-has ->
-                [yes] 將 { $number } 移至機庫
-               *[no] 不移任何卡至機庫
-            }
-           *[no] { $cards-has ->
-                [yes] 對象：{ $cards }
-               *[no] 不適用（可選的文字）
+action-nexa-choose = { $place-given ->
+        [yes] { $place ->
+            [top] 放回本國最上方
+           *[bottom] 移至本國最下方
+        }
+       *[no] { $order-has ->
+            [yes] 依序適用：{ $order }
+           *[no] { $number-given ->
+                [yes] { $number-has ->
+                    [yes] 將 { $number } 移至機庫
+                   *[no] 不移任何卡至機庫
+                }
+               *[no] { $cards-has ->
+                    [yes] 對象：{ $cards }
+                   *[no] 不適用（可選的文字）
+                }
             }
         }
     }

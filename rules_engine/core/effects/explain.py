@@ -790,8 +790,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         text = f"you may {text}"
     if step.condition is not None:
         text = f"if {_if_words(step.condition, words)}, {text}"
-    if step.if_done:
-        text = f"if you do, {text}"
+    if step.if_done:  # s17-games: after the opponent's own choice ("When they draw with this effect")
+        text = f"if {'they' if step.get('after_theirs') else 'you'} do, {text}"
     return text
 
 
@@ -854,6 +854,8 @@ def _step_words(step: Step, words: Words) -> str:
         custom = next((words[key] for key in keys if key in words), custom)
     target = selector_words(step.target, words) if step.target is not None else ""
     theirs = words.get(f"opponent_chooses.{step.verb}") if step.player == "opponent" else None
+    if theirs and step.get("they_may"):  # s17-games: 「對方可以捨棄」 — their choice, none too (opt-in)
+        theirs = words.get(f"opponent_may_choose.{step.verb}", theirs)
     if theirs:  # s16-games round 3: the opponent chooses among their own cards (ALTCG 「對方將其自身…」)
         their_cards = "" if step.target is None else selector_words(replace(step.target, who="any"), words)
         n = _n(step.amount)

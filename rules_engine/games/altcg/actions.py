@@ -29,17 +29,20 @@ ALLOWED = {
     "deploy": {"deploy"},
     "trigger_order": {"choose"},
     "choose": {"choose"},
+    "place": {"choose"},  # s17-games: 「…置於卡組最上方或最下方」 (401)
     "effect": {"resolve", "decline", *MANUAL},
 }
+PLACES = ("top", "bottom")
 WHOSE = {"first_player": "101.5", "mulligan": "101.6", "main": "503.1", "attack": "505.1",
          "support": "505.5", "defense": "506.1", "comeback": "508.1a", "trigger_order": "304.2b",
-         "choose": "103.4c", "effect": "306.1", "deploy": "302.1a"}
+         "choose": "103.4c", "effect": "306.1", "deploy": "302.1a", "place": "401"}
 WORDS = {"first_player": "choose to go first or second", "mulligan": "decide on a redraw",
          "main": "act in the main phase", "attack": "attack or end the battle phase",
          "support": "support or pass in the attack step", "defense": "support or pass in the defense step",
          "comeback": "decide on 【絕地反擊】", "trigger_order": "choose which ability resolves next",
          "choose": "choose for an ability", "effect": "resolve an ability",
-         "deploy": "choose a ship of your hand and its slot"}
+         "deploy": "choose a ship of your hand and its slot",
+         "place": "put the card on the top or the bottom of your deck"}
 MOVE_TO = ("hand", "deck_top", "deck_bottom", "trash")
 MAX_CHOICES = 40
 
@@ -373,6 +376,11 @@ def _check_comeback(state: AltState, action: Action) -> None:
 
 def _check_choose(state: AltState, action: Action) -> None:
     prompt = state.prompt
+    if prompt.kind == "place":  # 401: the top or the bottom of the deck, nothing else
+        if action.get("place") not in PLACES:
+            raise refuse("the card goes on the top or the bottom of your deck (`place: top` or `bottom`)",
+                         "401", key="altcg.refusal.place")
+        return
     if prompt.kind == "trigger_order":
         uid = _uid(state, action)
         if _order_pick(state, uid, action.get("ability")) is None:
@@ -641,6 +649,9 @@ def _apply_choose(state: AltState, action: Action, prompt: Prompt) -> None:
         fx.choose_order(state, pending.seq)
         return
     state.prompt = prompt
+    if prompt.kind == "place":  # 401: where the chosen hand card goes
+        fx.put_on_deck(state, action.get("place"))
+        return
     fx.choose(state, action.get("cards") if "n" in prompt.data else [action.get("card")])
 
 
@@ -852,6 +863,9 @@ def _candidates(state: AltState, player: str):
         for pending in state.waiting:
             if pending.seq in prompt.options:
                 yield "choose", {"card": pending.source, "ability": pending.effect}
+    elif kind == "place":  # 401
+        for where in PLACES:
+            yield "choose", {"place": where}
     elif kind == "choose":
         if "n" in prompt.data:
             sizes = range(prompt.data["n"], -1, -1) if prompt.data.get("up_to") else (prompt.data["n"],)

@@ -97,7 +97,7 @@ class Cond(_Strict):
 
     # this: the ability's own card is on the field and passes `where` (「當此卡處於休息狀態時」, 307.1a)
     kind: Literal["flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle", "turn",
-                  "this", "revealed_cost", "done"]
+                  "this", "revealed_cost", "done", "declined"]
     of: Literal["self", "opponent"] = "self"
     where: Where | None = None  # battle: the other card of the battle
     attacking: bool = False  # battle: this card is the attacker (「此卡…發起攻擊的戰鬥中」, 505)
@@ -110,6 +110,8 @@ class Cond(_Strict):
     compare: Literal[">=", "<=", ">", "<", "=="] | None = None
     # done: 「若有執行此動作時」 — the effect's first step, a discard its owner chose to make, discarded
     # at least one card (declined or with an empty hand: not done, 103.3)
+    # declined (s17-games): 「若對方未選擇捨棄手牌時」 — the effect's first step, a discard the opponent
+    # may make (「對方可以捨棄」), discarded nothing: they chose none, or had no card to discard (103.3)
 
     @model_validator(mode="after")
     def _compared(self) -> Cond:
@@ -129,6 +131,9 @@ class Step(_Strict):
     destroy: bool | None = None
     return_to_hand: bool | None = None
     to_deck_bottom: int | None = Field(default=None, ge=1, le=10)
+    # s17-games: 「將1張手牌置於卡組最上方或最下方」 — the owner chooses a card of their hand, then whether it
+    # goes on the top or the bottom of their deck (401; one card: no order to choose, 401.4)
+    to_deck_top_or_bottom: int | None = Field(default=None, ge=1, le=1)
     awaken: bool | None = None
     rest_self: bool | None = None
     cubes: int | None = Field(default=None, ge=1, le=10)  # cost only: rest that many active cubes
@@ -169,6 +174,8 @@ class Step(_Strict):
     where: Where | None = None
     if_: list[Cond] = Field(default=[], alias="if")  # 304.4b: only while these hold
     chooser: Literal["self", "opponent"] = "self"  # 「對方將其自身…」「對方捨棄」: the opponent chooses
+    # discard: 「對方可以捨棄N張手牌」 — the chooser may discard fewer, none too (their choice)
+    may: bool = False
 
     @field_validator("if_", mode="before")
     @classmethod
@@ -185,6 +192,8 @@ class Step(_Strict):
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         if self.power == 0 or self.support == 0:
             raise ValueError("`power: 0` / `support: 0` changes nothing")
+        if self.may and self.verb != "discard":
+            raise ValueError("`may` is the chooser's choice to discard fewer (「對方可以捨棄」)")
         if self.verb in ("grant", "support", "retreat") and self.target != "self":
             raise ValueError(f"`{self.verb}` is supported only on self (「此卡」)")
         return self
@@ -202,7 +211,8 @@ class Step(_Strict):
 
 VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to_hand", "to_deck_bottom",
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
-         "grant", "support", "retreat", "arrange", "deploy", "recover", "reveal_both")
+         "grant", "support", "retreat", "arrange", "deploy", "recover", "reveal_both",
+         "to_deck_top_or_bottom")
 COST_VERBS = {"rest_self", "cubes", "discard"}
 
 

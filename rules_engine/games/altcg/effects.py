@@ -308,10 +308,25 @@ def continue_resolution(state: AltState) -> None:
             if len(looked) > 1:
                 state.prompt = arrange_prompt(pending.owner, effect.text, looked, [])
                 return
+        elif step.verb == "to_deck_top_or_bottom":  # 401: a card of the hand, then its place
+            hand = list(state.zone(pending.owner, "hand"))
+            if len(hand) > 1:
+                state.prompt = Prompt("choose", pending.owner, options=hand,
+                                      data={"text": effect.text, "verb": step.verb, "n": 1})
+                return
+            if hand:  # one card: no choice of card, only of the place
+                pending.step += 1
+                state.prompt = place_prompt(pending.owner, effect.text, hand[0])
+                return
+            # no card in hand: nothing to put back (103.3)
         elif step.verb in ("discard", "to_deck_bottom"):
             hand = [u for u in state.zone(chooser, "hand")
                     if step.where is None or matches(state, u, step.where)]  # 「捨棄手牌中的1張事件卡」
             n = min(step.discard or step.to_deck_bottom or 0, len(hand))
+            if step.may and n:  # 「對方可以捨棄」: up to n, none too; the chooser's (face down, 103.4a)
+                state.prompt = Prompt("choose", chooser, options=list(hand),
+                                      data={"text": effect.text, "verb": step.verb, "n": n, "up_to": True})
+                return
             if 0 < n < len(hand):
                 state.prompt = Prompt("choose", chooser, options=list(hand),
                                       data={"text": effect.text, "verb": step.verb, "n": n})
@@ -348,11 +363,34 @@ def choose(state: AltState, uids: list[int]) -> None:
         arrange(state, pending.owner, placed + rest)
     elif step.verb == "search":
         take(state, pending.owner, uids, looked or [])
+    elif step.verb == "to_deck_top_or_bottom":  # the card chosen; now where it goes (401)
+        pending.step += 1
+        state.prompt = place_prompt(pending.owner, effect.text, uids[0])
+        return
     elif step.chosen:
         run_step(state, pending, step, uids[0])
     else:
         run_step(state, pending, step, None, uids)
     pending.step += 1
+
+
+def place_prompt(player: str, text: str, uid: int) -> Prompt:
+    """s17-games: 「…置於卡組最上方或最下方」 — the owner answers `choose` with `place: top` or `bottom`; the
+    card (of their hidden hand) is named to them alone (view.py)."""
+    return Prompt("place", player, options=[uid], data={"text": text})
+
+
+def put_on_deck(state: AltState, where: str) -> None:
+    """The answer to a `place` prompt: the hand card goes on the top or the bottom of its owner's deck (401);
+    everyone sees where, only its owner which card (400.2)."""
+    assert state.prompt is not None
+    player, uid = state.prompt.player, state.prompt.options[0]
+    state.prompt = None
+    state.move(uid, "deck", top=where == "top")
+    say(state, f"{player} puts a card from their hand on the {where} of their deck (401)",
+        key="altcg.event.hand_to_deck_place", params={"player": player, "place": where},
+        private_params={player: {"card": label(state, uid)}},
+        **{player: f"{player} puts {label(state, uid)} from their hand on the {where} of their deck (401)"})
 
 
 def accept(state: AltState, use: bool) -> None:
@@ -476,6 +514,8 @@ def holds(state: AltState, owner: str, cond: Cond, source: int, pending: Pending
         return state.on_field(other) and (cond.where is None or matches(state, other, cond.where))
     if cond.kind == "done":  # 「若有執行此動作時」
         return pending is not None and pending.done
+    if cond.kind == "declined":  # 「若對方未選擇捨棄手牌時」: their 「可以」 discard discarded nothing
+        return pending is not None and not pending.done
     if cond.kind == "revealed_cost":  # 「當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時」 (202.1)
         return revealed_costs_compare(state, owner, cond, pending)
     if cond.kind == "this":  # 「當(前排的)此卡處於休息狀態時」: the card itself, on the field (307.1a)

@@ -24,7 +24,8 @@ DECISIONS = {"first_player": "choose to go first or second", "mulligan": "keep o
              "support": "support the attacker or pass", "defense": "support the attacked card, use "
              "【反制】, or pass", "comeback": "decide on 【絕地反擊】", "trigger_order": "choose which "
              "ability resolves next", "choose": "choose for an ability", "effect": "resolve an ability",
-             "deploy": "choose a ship of their hand and its slot"}
+             "deploy": "choose a ship of their hand and its slot",
+             "place": "put a card of their hand on the top or the bottom of their deck"}  # 401 (s17-games)
 GROUPS = (("play", "Play from hand"), ("attack", "Attack"), ("support", "Support"),
           ("activate", "Activate"), ("effect", "Effect"), ("decide", "Decide"))
 GROUP_OF = {"play": "play", "retrofit": "play", "attack": "attack", "support": "support",
@@ -122,6 +123,10 @@ def table(view: dict) -> Table:
     if view.get("resolving"):
         notes.append(Note("Resolving: " + view["resolving"], "core.note.resolving",
                           {"cards": [view["resolving"]]}))
+    if prompt.get("kind") == "place" and prompt.get("card"):  # s17-games: in its owner's view only (view.py)
+        name = prompt["card"]["name"]
+        notes.append(Note(f"To put on the top or the bottom of your deck: {name}", "altcg.note.place",
+                          {"card": name}))
     deciding = (prompt["player"],) if prompt and not view.get("over") else ()
     return Table(
         game="altcg", turn=view.get("turn", 0), phase=phase, step=step, phase_label=phase_label,
@@ -159,6 +164,7 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         "choose_order": lambda: "Go first" if a.get("first") else "Go second",
         "mulligan": lambda: "Redraw hand" if a.get("redraw") else "Keep hand",
         "choose": lambda: ("Choose " + ", ".join(n(c) for c in a["cards"])) if "cards" in a else
+        (f"Put it on the {a['place']} of your deck") if "place" in a else
         (f"Resolve {n(a.get('card'))}'s ability next" if "ability" in a else f"Choose {n(a.get('card'))}"),
         "resolve": lambda: "Done / use the effect",  # worded alike in every game (#30 §4)
         "decline": lambda: "Don't use the effect",

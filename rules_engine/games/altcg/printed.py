@@ -37,7 +37,7 @@ WHERE = {("row", "=="): "row", ("cost", "<="): "cost_max", ("cost", ">="): "cost
 
 
 CONDITIONS = ("flagship", "field", "trash", "hand", "durability", "cubes", "retrofit", "battle",
-              "turn", "this", "revealed_cost", "done")  # cards.Cond
+              "turn", "this", "revealed_cost", "done", "declined")  # cards.Cond
 
 
 # ALTCG's own names in a reason, as words (the rest: core/effects/words.py).
@@ -119,8 +119,8 @@ def condition(cond: Condition, timing: str | None) -> dict[str, Any]:
             out[bound] = cond.get(bound)
     if cond.kind == "revealed_cost":  # 202.1: the two revealed cards' costs compared
         return {"kind": "revealed_cost", "compare": cond.get("op")}
-    if cond.kind == "done":  # 「若有執行此動作時」: the effect's 「可以」 discard was carried out
-        return {"kind": "done"}
+    if cond.kind in ("done", "declined"):  # 「若有執行此動作時」 / 「若對方未選擇捨棄手牌時」 (s17-games)
+        return {"kind": cond.kind}
     return out
 
 
@@ -150,6 +150,12 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
             raise NotRunnable("a card of the battle the engine cannot name exactly here (505)")
     if verb == "draw" and step.player == "each":  # 103.4: one each, the turn player first
         return {"draw": step.amount.n if step.amount else 0, "player": "each"}
+    if verb == "to_deck" and step.target is not None and step.target.zone == "hand" and \
+            step.zone_to == "deck_top_or_bottom":  # s17-games: the owner chooses the card, then its place
+        if step.target.count != 1:  # 401.4
+            raise NotRunnable("several hand cards to the top or the bottom of the deck: whether they may go "
+                              "to different places is not printed (401.4)")
+        return {"to_deck_top_or_bottom": 1}
     if verb == "to_deck" and step.target is not None and step.target.zone == "hand":
         return {"to_deck_bottom": step.target.count}  # its owner chooses which (401)
     if verb == "discard" and step.player == "self" and step.target is not None and step.target.filters:
@@ -162,7 +168,9 @@ def _step(step: Step, timing: str | None) -> dict[str, Any]:
                 **({"take": step.target.count} if step.target.count > 1 else {}),
                 **({"where": where(step.target.filters)} if step.target.filters else {})}
     if verb == "discard" and step.player == "opponent":  # 「對方捨棄N張手牌」: they choose which
-        return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent"}
+        # 「對方可以捨棄」: they may discard none too (their choice, not the ability's owner's)
+        may = {"may": True} if step.get("they_may") else {}
+        return {"discard": step.amount.n if step.amount else 0, "chooser": "opponent", **may}
     if verb == "rest" and step.player == "opponent":  # 「對方將其自身戰場上的1張…轉為休息狀態」
         found = aim(step.target, verb)
         if found["target"] not in ("enemy_ship", "enemy_card"):
@@ -279,6 +287,21 @@ def _done_problem(ability: Ability) -> str | None:
     return None
 
 
+def _declined_problem(ability: Ability) -> str | None:
+    """s17-games: 「對方可以捨棄N張手牌。若對方未選擇捨棄手牌時，…」 — the condition names the opponent's
+    choice just made: the effect's first step, every later step depending on it."""
+    body = ability.body or ()
+    if not any(_uses(s.condition, "declined") for s in body):
+        return None
+    first = body[0]
+    if first.verb != "discard" or first.player != "opponent" or not first.get("they_may") or \
+            first.condition is not None or ability.optional:
+        return "「若對方未選擇捨棄手牌時」 after an action other than the opponent's 「可以」 discard"
+    if not all(s.condition is not None and s.condition.kind == "declined" for s in body[1:]):
+        return "a step after 「若對方未選擇捨棄手牌時」 that does not depend on it"
+    return None
+
+
 def _sentences(text: str) -> list[str]:
     """The body's sentences (「。」), without its 【…】 markers and (reminder) texts."""
     body = re.sub(r"【[^】]*】|[（(][^）)]*[）)]", "", text)
@@ -305,7 +328,7 @@ def problem(ability: Ability) -> str | None:
         return None  # 201.4: the card's `aliases`
     if len(ability.conditions) > 1:
         return "two conditions on when it applies (304.4b)"
-    done = _done_problem(ability)
+    done = _done_problem(ability) or _declined_problem(ability)
     if done:
         return done
     if any(s.may for s in ability.body[1:]) or (ability.body and ability.body[0].may and ability.cost):

@@ -27,7 +27,8 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     "activate": {"card", "ability", "pay"}, "end_main": set(), "attack": {"unit", "target"},
     "end_battle": set(), "support": {"card"}, "pass": set(), "comeback": {"use", "slot"},
     "deploy": {"card", "slot"},
-    "choose": {"card", "cards", "slot", "ability"}, "resolve": set(), "decline": set(), "concede": set(),
+    "choose": {"card", "cards", "slot", "ability", "place"},  # `place`: top / bottom (401, s17-games)
+    "resolve": set(), "decline": set(), "concede": set(),
     # effect actions, for an ability resolved by hand
     "draw": {"n"}, "discard": {"cards"}, "power": {"target", "n", "until"}, "rest": {"target"},
     "set_active": {"target"}, "destroy": {"target"}, "move": {"card", "to"}, "awaken": set(),
@@ -344,6 +345,8 @@ def _card_value(state: AltState, uid: int, field: str, reverse: dict[int, str]) 
     stacked = card.zone == "field" and uid not in state.zone(card.owner, "field")
     values = {
         "zone": lambda: card.zone,
+        # s17-games: its place in its owner's deck counted from the top (1 = the top card), else null
+        "order": lambda: state.zone(card.owner, "deck").index(uid) + 1 if card.zone == "deck" else None,
         "at": lambda: card.slot,
         "rested": lambda: card.rested,
         "power": lambda: state.power(uid),

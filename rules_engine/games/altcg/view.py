@@ -118,7 +118,7 @@ def _prompt(state: AltState, viewer: str | None) -> dict | None:
         out["slots"] = list(prompt.data["slots"])
         if mine:
             out["options"] = list(prompt.options)
-    elif prompt.kind == "comeback" and mine:
+    elif prompt.kind in ("comeback", "place") and mine:  # a hand card (`place`: to put back, s17-games)
         out["card"] = card_brief(state, prompt.options[0])
     elif prompt.kind == "trigger_order":
         out["effects"] = [text_of(state, p) for p in state.waiting if p.seq in prompt.options]

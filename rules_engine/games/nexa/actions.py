@@ -18,6 +18,7 @@ from .effects import (
     already_has,
     condition_holds,
     finish_hand_discard,
+    place_looked,
     refit_ok,
     share_options,
     step_candidates,
@@ -38,7 +39,8 @@ PLAYER_KINDS |= set(by_hand.KINDS)
 ANSWERS = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
            "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
            "hand_discard": {"discard"}, "order": {"choose"}, "target": {"choose"}, "search": {"choose"},
-           "effect": set(by_hand.KINDS)}
+           "look_place": {"choose"}, "effect": set(by_hand.KINDS)}
+LOOK_PLACES = ("top", "bottom")  # 「自軍本国の上か下に移す」 (D-2)
 
 
 def _uid(value: Any, name: str) -> int:
@@ -74,6 +76,8 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
         elif prompt.kind == "search":  # D-112: a card number with the trait, or none
             out += [Action(player, "choose", {"number": number})
                     for number in [*share_options(state, player, prompt.data["trait"]), None]]
+        elif prompt.kind == "look_place":  # D-2: the card looked at back on top or to the bottom
+            out += [Action(player, "choose", {"place": place}) for place in LOOK_PLACES]
         elif prompt.kind == "target":  # D-30: the targets of an automatic text
             out += [Action(player, "choose", {"cards": cards}) for cards in triggers.target_options(state)]
         elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
@@ -308,7 +312,8 @@ def check(state: NexaState, action: Action) -> None:
     if prompt is None or prompt.player != action.actor:
         who = prompt.player if prompt else "nobody"
         rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2",
-                "choose": {"target": "D-30", "search": "D-112"}.get(prompt.kind if prompt else "", "D-40"),
+                "choose": {"target": "D-30", "search": "D-112", "look_place": "D-2"}.get(
+                    prompt.kind if prompt else "", "D-40"),
                 }.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
                             code="not_your_turn",
@@ -316,7 +321,7 @@ def check(state: NexaState, action: Action) -> None:
                             params={"player": who, "actor": action.actor, "rule": rule})
     if kind not in ANSWERS[prompt.kind]:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2", "hand_discard": "D-96",
-                "order": "D-40", "target": "D-30", "search": "D-112",
+                "order": "D-40", "target": "D-30", "search": "D-112", "look_place": "D-2",
                 "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time",
                             key="nexa.refusal.wrong_prompt", params={"kind": kind, "prompt": prompt.kind})
@@ -340,6 +345,10 @@ def check(state: NexaState, action: Action) -> None:
             raise IllegalAction(f"共有 moves a card with trait {prompt.data['trait']} from your 本国, "
                                 "named by its `number`, or none (`number: null`) (D-112)", "D-112",
                                 key="nexa.refusal.share_choice", params={"trait": prompt.data['trait']})
+    elif kind == "choose" and prompt.kind == "look_place":
+        if a.get("place") not in LOOK_PLACES or set(a) != {"place"}:
+            raise IllegalAction("the card you looked at goes back on `place: top` or to `place: bottom` of "
+                                "your 本国 (D-2)", "D-2", key="nexa.refusal.look_place")
     elif kind == "choose" and prompt.data.get("discard"):
         _check_discard_order(state, a.get("order"))
     elif kind == "choose":
@@ -727,6 +736,9 @@ def apply(state: NexaState, action: Action) -> None:
         flow.discard(state, player, list(a["cards"]))
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "search":
         flow.apply_share(state, a.get("number"))
+    elif kind == "choose" and state.prompt is not None and state.prompt.kind == "look_place":
+        place_looked(state, a["place"])
+        flow.after_by_hand(state)
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "target":
         flow.apply_targets(state, triggers.check_targets(state, a["cards"]))
     elif kind == "choose" and state.prompt is not None and state.prompt.data.get("discard"):

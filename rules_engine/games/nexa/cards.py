@@ -27,7 +27,7 @@ Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", 
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
                  "engaged_enemy_force", "own_g", "engaged_own_unit", "all_own_units", "all_enemy_units",
-                 "all_battle_enemy_units", "all_engaged_enemy_units_here"]
+                 "all_battle_enemy_units", "all_engaged_enemy_units_here", "own_card"]
 # 「全ての…ユニット」 (D-33: no target; the units there when the effect resolves, D-43), seen from
 # the text's controller: every unit, every own one, every enemy one, every enemy one in a battle area
 EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units",
@@ -51,7 +51,10 @@ NEAR_FORCES = ("this_force", "engaged_enemy_force")  # a force named by this car
 # `own_g`: 「自軍G１枚」, a standing own G (B7-3) to roll; its 「特徴：X」 is its printed one
 # (「本来の記述に」, D-6: no effect adds traits)
 G_TARGETS = ("own_g",)
-CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS  # chosen when the text is played (D-30)
+# `own_card`: 「自軍カード１枚」, any card its player controls on the 場 (a unit, a G, a set card …: D-30
+# effects act on the 場 only), chosen to be 「敵軍効果の対象にならない」 for a time (D-35) — its one use
+CARD_TARGETS = ("own_card",)
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS + CARD_TARGETS  # chosen when played (D-30)
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
 # chosen, and the set of units follows the game at every moment (D-83, D-84).
@@ -166,6 +169,16 @@ class Step(_Strict):
     # used-type text or command, what follows being 「その場合、」 (D-127): with fewer than N cards
     # in the hand the whole effect fails
     discard_hand: int | None = Field(default=None, ge=1, le=10)
+    # 「自軍本国の上のカードN枚を(ロール状態で)自軍Gにする」 (D-19 Gにする): the top N cards of the own 本国
+    # go upside down into the own G zone and are a G only from then on; `rolled` when printed
+    # 「ロール状態で」, else standing (D-24: a card an effect puts on the 場 is standing unless stated)
+    deck_to_g: int | None = Field(default=None, ge=1, le=10)
+    rolled: bool | None = None
+    # 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2 カードを見る): its controller alone sees
+    # the top card of their 本国 and puts it back on top or at the bottom (a `look_place` prompt);
+    # one card only (which order several go back in is not printed), the last step of a used-type
+    # text or command (a decision while it resolves; an automatic text applies with none, D-83 … D-86)
+    look_top_or_bottom: int | None = Field(default=None, ge=1, le=1)
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -177,7 +190,7 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         verb = verbs[0]
-        if verb in ("deck_damage", "draw", "discard_hand"):
+        if verb in ("deck_damage", "draw", "discard_hand", "deck_to_g", "look_top_or_bottom"):
             if self.target is not None:
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
@@ -190,10 +203,17 @@ class Step(_Strict):
                              "(B9-3)")
         if self.aim in EVERY_UNIT and verb not in EVERY_VERBS:
             raise ValueError(f"{self.aim} takes {', '.join(EVERY_VERBS)} (D-33)")
+        if self.aim in CARD_TARGETS and (verb != "grant" or self.grant != "untargetable"):
+            raise ValueError("own_card is a card to make untargetable by enemy effects "
+                             "(「自軍カード１枚は、…敵軍効果の対象にならない」, D-35)")
         if self.aim in G_TARGETS and verb != "roll":
             raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
         if verb == "scrap" and self.aim != "self":
             raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
+        if self.rolled is not None and verb != "deck_to_g":
+            raise ValueError("rolled is the state of the cards `deck_to_g` puts into the G zone (D-19, D-24)")
+        if verb in ("deck_to_g", "look_top_or_bottom") and self.player not in (None, "self"):
+            raise ValueError("deck_to_g puts the own 本国's top cards into the own G zone (D-19)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self
@@ -214,7 +234,8 @@ class Step(_Strict):
 # too; D-85: it fires at that moment), right after the command resolved and went to the junkyard
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
-         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand")
+         "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand",
+         "deck_to_g", "look_top_or_bottom")
 
 
 def check_hand_discard(script: list[Step], automatic: bool) -> None:
@@ -225,6 +246,13 @@ def check_hand_discard(script: list[Step], automatic: bool) -> None:
                          "(「自軍手札N枚を廃棄する。その場合、…」, D-127)")
     if automatic and script and script[0].verb == "discard_hand":
         raise ValueError("discard_hand is for used-type texts and commands, not automatic texts (D-83)")
+    if any(s.verb == "look_top_or_bottom" for s in script[:-1]):
+        raise ValueError("look_top_or_bottom is the last step of a script (its player decides as it "
+                         "resolves)")
+    if any(s.verb == "discard_hand" for s in script) and any(s.verb == "look_top_or_bottom" for s in script):
+        raise ValueError("look_top_or_bottom and discard_hand ask two decisions: not in one script")
+    if automatic and any(s.verb == "look_top_or_bottom" for s in script):
+        raise ValueError("look_top_or_bottom is for used-type texts and commands, not automatic texts (D-83)")
 
 
 @dataclass(frozen=True, slots=True)

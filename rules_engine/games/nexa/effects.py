@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .battle import deck_damage, engaged, force_damage, label, roll, say
 from .cards import (
+    CARD_TARGETS,
     CHOSEN_TARGETS,
     EVERY_UNIT,
     FORCE_TARGETS,
@@ -41,6 +42,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
     if uid not in state.cards:
         return False
     card = state.cards[uid]
+    if aim in CARD_TARGETS:  # 「自軍カード」: any own card on the 場 (D-30), set cards too
+        return on_the_field(state, uid) and state.controller(uid) == player
     if aim in G_TARGETS:  # a standing own G, to roll (B7-3)
         return card.zone == "g" and state.controller(uid) == player and not card.rolled
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
@@ -116,6 +119,8 @@ def candidates(state: NexaState, player: str, aim: str) -> list[int]:
 def step_candidates(state: NexaState, player: str, step: Step, source: int | None = None) -> list[int]:
     if step.aim in G_TARGETS:
         return [u for u in state.zone(player, "g") if step_fits(state, player, step, u, source)]
+    if step.aim in CARD_TARGETS:
+        return [u for u in state.on_field(player) if step_fits(state, player, step, u, source)]
     if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
         fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
         return [u for u in fronts if step_fits(state, player, step, u, source)]
@@ -178,7 +183,8 @@ def run_script(state: NexaState, item: CutItem) -> bool:
         else:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     if any(s.verb == "scrap" for s in script) and \
-            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage")} & \
+            {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage", "deck_to_g",
+                                                         "look_top_or_bottom")} & \
             {item.source, *state.group(item.source)}:
         # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
         say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
@@ -320,14 +326,21 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
         for player in _players(state, item.owner, step.player):
             deck_damage(state, player, step.deck_damage or 0)
         return
+    if verb == "deck_to_g":
+        deck_to_g(state, item.owner, step.deck_to_g or 0, bool(step.rolled))
+        return
+    if verb == "look_top_or_bottom":
+        look_top_or_bottom(state, item)
+        return
     if verb == "scrap":  # 「このカードを廃棄する」 (D-96): a set card alone, with the cards set on it (D-75)
         if uid is not None and on_the_field(state, uid):
             say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, D-96)",
                 key="nexa.event.scrapped_by_effect", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
         return
-    if uid is None or uid not in state.cards or state.cards[uid].zone not in ("deploy", "g", *AREAS):
-        return  # `self` of a card no longer on the 場
+    if uid is None or uid not in state.cards or (state.cards[uid].zone not in ("deploy", "g", *AREAS) and
+                                                 not (step.aim in CARD_TARGETS and on_the_field(state, uid))):
+        return  # `self` of a card no longer on the 場 (a chosen 「自軍カード」 may be a set card)
     card = state.cards[uid]
     if step.aim in FORCE_TARGETS + NEAR_FORCES:
         force_step(state, step, state.controller(uid), card.zone)
@@ -385,6 +398,54 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
             key="nexa.event.moves_to", params={"card": label(state, uid), "zone": step.move})
         place = "deck" if step.move == "deck_bottom" else step.move or "junkyard"
         state.move(uid, place, top=step.move == "deck")  # `deck_bottom`: appended under the 本国
+
+
+def deck_to_g(state: NexaState, player: str, n: int, rolled: bool) -> None:
+    """「自軍本国の上のカードN枚を(ロール状態で)自軍Gにする」 (D-19 Gにする): the top cards, one by one,
+    upside down into the own G zone, a G only from then on; rolled when printed 「ロール状態で」, else
+    standing (D-24). The G zone is public, so each card is named to everyone. A 本国 with fewer cards
+    gives what it has (B5-1 then decides the game after the resolution)."""
+    for _ in range(n):
+        deck = state.zone(player, "deck")
+        if not deck:
+            break
+        uid = deck[0]
+        state.move(uid, "g", player)
+        card = state.cards[uid]
+        card.is_g, card.rolled = True, rolled
+        say(state, f"{player} puts the top card of their 本国, {label(state, uid)}, into the G zone"
+                   f"{' rolled' if rolled else ''} (D-19)",
+            key="nexa.event.deck_to_g",
+            params={"player": player, "card": label(state, uid), "rolled": rolled})
+
+
+def look_top_or_bottom(state: NexaState, item: CutItem) -> None:
+    """「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2): its controller sees the top card
+    of their 本国, shown to them alone (the prompt names it to its player only, view.py), and answers
+    `choose` with `place: top` or `bottom` (`place_looked`). An empty 本国 has nothing to look at."""
+    deck = state.zone(item.owner, "deck")
+    if not deck:
+        return
+    say(state, f"{item.owner} looks at the top card of their 本国 (D-2)",
+        key="nexa.event.looks_at_top", params={"player": item.owner})
+    state.by_hand = item
+    state.prompt = Prompt("look_place", item.owner, {"looked": deck[0], "source": item.source})
+
+
+def place_looked(state: NexaState, place: str) -> None:
+    """The answer to a `look_place` prompt: the card looked at stays on top of the 本国 or goes to
+    its bottom, face down (everyone sees where it goes, only its player which card it is, D-2);
+    then the effect is done."""
+    assert state.prompt is not None
+    player, uid = state.prompt.player, state.prompt.data["looked"]
+    if place == "bottom" and state.cards[uid].zone == "deck":
+        state.zones[player]["deck"].remove(uid)
+        state.zones[player]["deck"].append(uid)
+    say(state, f"{player} puts the card they looked at on the {place} of their 本国 (D-2)",
+        key="nexa.event.look_placed", params={"player": player, "place": place})
+    from .by_hand import finish  # late: by_hand imports this module
+
+    finish(state)
 
 
 def fire_damaged(state: NexaState, uids: list[int]) -> None:

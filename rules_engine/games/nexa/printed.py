@@ -42,6 +42,7 @@ AIMS: dict[Selector, str] = {
     ja.OWN_FORCE: "own_force",
     ja.OWN_G: "own_g",
     ja.OTHER_OWN: "other_own_unit",
+    ja.OWN_CARD: "own_card",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -119,6 +120,11 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"draw": step.amount.n if step.amount else 0, "player": "self"}
     if verb == "discard" and step.player == "self" and step.zone_from == "hand" and step.target is None:
         return {"discard_hand": step.amount.n if step.amount else 0}  # 「自軍手札N枚を廃棄する」 (D-96)
+    if verb == "look_top_or_bottom":  # 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2)
+        return {"look_top_or_bottom": 1, "player": "self"}
+    if verb == "place_resource" and step.player == "self":  # 「自軍本国の上のカードN枚を…自軍Gにする」 (D-19)
+        return {"deck_to_g": step.amount.n if step.amount else 0, "player": "self",
+                "rolled": bool(step.get("rested"))}
     if verb == "mill":  # (自軍|敵軍)本国の上のカードn枚を捨て山に移す = 本国へのダメージ (B9-5)
         return {"deck_damage": step.amount.n if step.amount else 0,
                 "player": "enemy" if step.player == "opponent" else "self"}
@@ -136,6 +142,9 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         aim = "set_group"
     if aim is None:
         raise NotRunnable("a target the engine cannot choose exactly (D-30, D-31)")
+    if aim == "own_card" and (verb != "grant" or step.keyword is None or step.keyword.name != "untargetable"):
+        raise NotRunnable(f"{_verb(verb)} on 「自軍カード」 (any own card on the 場): the engine runs only "
+                          "「…は、ターン終了時まで敵軍効果の対象にならない」 on it (D-35)")
     if aim == "own_g" and verb != "roll":  # the executor's own G is a standing G to roll (B7-3)
         raise NotRunnable(f"{_verb(verb)} on a G")
     if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:
@@ -190,6 +199,7 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
 # before anything is applied), on a card chosen or a player — not a roll / reroll (a unit already
 # in that state cannot be rolled again), nor this card's place (廃棄 has just emptied it).
 AFTER_SCRAP = ("damage", "modify", "grant", "grant_terrain", "destroy", "negate_destroy", "draw", "mill",
+               "place_resource",
                *MOVES)
 NEAR_THIS = (ja.THIS, ja.SET_GROUP, ja.THIS_FORCE, ja.ENGAGED_FORCE)
 
@@ -199,8 +209,34 @@ def lasting(ability: Ability) -> bool:
     return ability.timing in ("continuous", "static") and ability.trigger is None
 
 
+def _look_top_or_bottom(body: tuple[Step, ...]) -> tuple[Step, ...]:
+    """「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2) is one script step, the text's last,
+    asked as a used-type text or command resolves; the reader's look + to_deck pair is merged here."""
+    at = next((i for i, s in enumerate(body) if s.verb == "look"), None)
+    if at is None:
+        return body
+    look, back = body[at], body[at + 1] if at + 1 < len(body) else None
+    if back is None or back.verb != "to_deck" or back.target != ja.LOOKED_IT or \
+            back.zone_to != "deck_top_or_bottom" or look.player != "self" or look.may or back.may:
+        raise NotRunnable("a look at the 本国 other than 「…を見て、自軍本国の上か下に移す」 (D-2)")
+    if look.amount is None or look.amount.n != 1:
+        raise NotRunnable("several cards looked at and put back: the order they go back in is not "
+                          "printed (D-2)")
+    if at + 2 != len(body):
+        raise NotRunnable("a step after 「…を見て、自軍本国の上か下に移す」: the engine asks the place "
+                          "last (D-2)")
+    return (*body[:at], replace(look, verb="look_top_or_bottom"))
+
+
 def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
     body = ability.body or ()
+    if any(s.verb == "look" for s in body):
+        if ability.timing in AUTOMATIC:  # applied with no decision in between (D-83 … D-86)
+            raise NotRunnable("「…を見て、自軍本国の上か下に移す」 in an automatic text: a decision while it "
+                              "applies (D-83)")
+        if any(s.verb in ("scrap", "discard") for s in body):
+            raise NotRunnable("「…を見て、自軍本国の上か下に移す」 with a 廃棄: two decisions as it resolves")
+        body = _look_top_or_bottom(body)
     if any(s.target is not None and s.target.all for s in body) and any(s.target == ja.IT for s in body):
         raise NotRunnable("「それ」 after 「全ての…」: the engine's 「それ」 is one card")
     # 「…できる」: chosen, or not, at an automatic text's target prompt

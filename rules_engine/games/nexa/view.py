@@ -136,6 +136,13 @@ def view(state: NexaState, viewer: str | None) -> dict:
                                                                             prompt.data["trait"])}
                                                   if "trait" in prompt.data and viewer == prompt.player
                                                   else {}),
+                                               # D-2: the card looked at, to its looker alone, with
+                                               # no id (it stays a hidden 本国 card)
+                                               **({"looked": {k: v for k, v in
+                                                              brief(state, prompt.data["looked"]).items()
+                                                              if k != "uid"}}
+                                                  if "looked" in prompt.data and viewer == prompt.player
+                                                  else {}),
                                                **({"source": brief(state, prompt.data["source"])}
                                                   if "source" in prompt.data
                                                   and _public(state, prompt.data["source"]) else {})},

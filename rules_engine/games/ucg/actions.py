@@ -122,8 +122,8 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
             sources.append(state.scene)
         for uid in sources:
             for index, effect in state.definition(uid).effects_at("activate"):
-                discard = sum(s.discard or 0 for s in effect.cost or [])
-                if discard:
+                discard = sum(s.discard or s.exile_own or 0 for s in effect.cost or [])
+                if discard:  # the hand cards a discard takes, or the discard-area cards an exile takes
                     fitting = _cost_cards(state, player, effect)
                     for combo in list(combinations(sorted(fitting), discard))[:MAX_COMBOS]:
                         out.append(Action(player, "activate", {"card": uid, "ability": index,
@@ -358,11 +358,24 @@ class _Checks:
             raise refuse(f"used {effect.per_turn} time(s) this turn already (9.4.2)", "9.4.2",
                          key="ucg.refusal.used_up", params={"times": effect.per_turn})
         discard = sum(s.discard or 0 for s in effect.cost or [])
+        exile = sum(s.exile_own or 0 for s in effect.cost or [])  # s17-games: cards of the discard area
         detach = sum(s.detach or 0 for s in effect.cost or [])
         fitting = _cost_cards(state, action.actor, effect)  # "Discard one 『X』 card from your hand"
         pay = action.get("pay") or []
         if not isinstance(pay, list) or any(isinstance(p, bool) or not isinstance(p, int) for p in pay):
             raise MalformedAction("`pay` is a list of hand card ids", key="ucg.refusal.pay_list")
+        if exile:  # "Exile two 『X』 cards in your discard area from the game" (3.8.1, 9.4.3, 9.4.4)
+            trash = state.zone(action.actor, "trash")
+            if len(fitting) < exile:
+                raise refuse("the cost cannot be paid in full (9.4.4)", "9.4.4",
+                             key="ucg.refusal.cost_unpayable")
+            if len(pay) != exile or len(set(pay)) != len(pay) or any(p not in trash for p in pay):
+                raise refuse(f"choose exactly {exile} card(s) of your discard area to pay the cost (9.4.3)",
+                             "9.4.3", key="ucg.refusal.pay_exile_count", params={"count": exile})
+            if any(p not in fitting for p in pay):
+                raise refuse("that card is not the kind the cost names (9.4.3)", "9.4.3",
+                             key="ucg.refusal.pay_kind")
+            return
         hand = state.zone(action.actor, "hand")
         this_scene = any(s.trash_this for s in effect.cost or [])  # "Send this scene to your discard area"
         if len(fitting) < discard or (char is not None and len(char.charge) < detach) or \
@@ -653,7 +666,11 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
 
 
 def _cost_cards(state: UcgState, player: str, effect) -> list[int]:
-    """The hand cards a discard cost may take: any, or the printed noun / 『X』 (9.4.3)."""
+    """The hand cards a discard cost may take: any, or the printed noun / 『X』 (9.4.3); for an exile cost
+    (s17-games) the cards of the own discard area it may take."""
+    exiles = [s for s in effect.cost or [] if s.exile_own]
+    if exiles:
+        return [u for u in state.zone(player, "trash") if all(fx.matches(state, u, s) for s in exiles)]
     steps = [s for s in effect.cost or [] if s.discard]
     return [u for u in state.zone(player, "hand") if all(fx.matches(state, u, s) for s in steps)]
 
@@ -677,7 +694,10 @@ def _activate(state: UcgState, player: str, action: Action) -> None:
     card = state.cards[uid]
     card.used = [*card.used, index]  # 9.4.2
     pay = list(action.get("pay") or [])
-    if pay:
+    if pay and any(s.exile_own for s in effect.cost or []):
+        for paid in pay:  # 3.8.1, 9.4.3: removed from the game, the cost first (public cards)
+            fx.move_card(state, player, paid, "removal", hidden=False)
+    elif pay:
         fx.discard(state, player, pay)  # 9.4.3: the cost first
     if any(s.trash_this for s in effect.cost or []):
         fx.move_card(state, player, uid, "trash", hidden=False)  # this scene (6.1.1); the effect resolves

@@ -33,7 +33,7 @@ Target = Literal["self", "opposing", "own_character", "enemy_character", "opposi
 Until = Literal["turn", "permanent"]
 VERBS = ("draw", "bp", "level", "result", "return_to_hand", "return_top", "discard", "charge",
          "extra", "copies", "detach", "reveal_pick", "to_deck", "trash_scene", "draw_returned",
-         "exile", "mill", "recover", "swap", "return_scene", "trash_this")
+         "exile", "mill", "recover", "swap", "return_scene", "trash_this", "exile_own")
 Noun = Literal["character", "ultraman", "kaiju", "scene", "card"]  # 2.2.1, 2.3.6
 _VARIANT = re.compile(r"_[A-Za-z0-9]+$")  # 4.1.3: UCG-001_P1 is a variant of UCG-001
 
@@ -61,6 +61,9 @@ class Step(_Strict):
     name: str | None = None  # charge: the 【○○】 character name (11.17.1)
     named: str | None = None  # only characters whose card name contains 「…」 (2.3.1.2)
     may: bool = False  # this step is a 「可」 part: asked before it runs (11.14.2, 11.19.3, 11.20.1)
+    # s17-games: the opponent does this step — draws (「對手可抽一張牌」, 11.10.1); with `may` the 「可」 is
+    # theirs: they are asked (11.3)
+    by_opponent: bool = False
     if_done: bool = False  # runs only if the step before was done in full (11.4.2, 11.20.2)
     # printed cards (issue 29, printed.py): what the reader's targets and verbs need
     reveal_pick: int | None = Field(default=None, ge=1, le=10)  # 11.11 + 11.4: reveal n, may take one
@@ -68,6 +71,10 @@ class Step(_Strict):
     up_to: int | None = Field(default=None, ge=1, le=10)  # to_deck / exile: up to n cards, one at a time
     draw_returned: bool | None = None  # draw as many as the `to_deck … up_to` before it returned (11.10)
     exile: int | None = Field(default=None, ge=1, le=10)  # n cards of the opponent's discard area (3.8.1)
+    # s17-games, a [發動] cost: n cards of your own discard area removed from the game (3.8.1, 9.4.3), of
+    # `character_name` / `kind` when printed ("Exile two 『X』 cards in your discard area from the game");
+    # the player names them in `pay`
+    exile_own: int | None = Field(default=None, ge=1, le=10)
     return_scene: bool | None = None  # the opponent's scene to its owner's hand (6.1.1)
     # "send this scene to its owner's discard area": a step, or a [發動] cost (9.4.3); only the
     # scene whose effect it is, while it is the scene (6.1.1)
@@ -98,6 +105,8 @@ class Step(_Strict):
         verbs = [v for v in VERBS if getattr(self, v) not in (None, False)]
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
+        if self.by_opponent and verbs[0] != "draw":
+            raise ValueError("by_opponent is the opponent's draw (「對手可抽一張牌」, 11.10.1)")
         return self
 
     @property
@@ -167,11 +176,14 @@ class Effect(_Strict):
                 raise ValueError("`extra` is a continuous effect (8.1.2)")
             if step.verb == "copies" and self.timing != "deckbuilding":
                 raise ValueError("`copies` is a deckbuilding effect (9.1.1)")
-            if step.verb == "detach":
-                raise ValueError("`detach` is a cost, not an effect step (9.4.3)")
+            if step.verb in ("detach", "exile_own"):
+                raise ValueError(f"`{step.verb}` is a cost, not an effect step (9.4.3)")
         for step in self.cost or []:
-            if step.verb not in ("discard", "detach", "trash_this"):
-                raise ValueError("a [發動] cost is `discard: n`, `detach: n` or `trash_this` (9.4.3)")
+            if step.verb not in ("discard", "detach", "trash_this", "exile_own"):
+                raise ValueError("a [發動] cost is `discard: n`, `detach: n`, `exile_own: n` or `trash_this` "
+                                 "(9.4.3)")
+        if any(s.exile_own for s in self.cost or []) and len(self.cost or []) > 1:
+            raise ValueError("an `exile_own` cost is the whole cost: `pay` names its cards (9.4.3)")
         return self
 
 

@@ -185,8 +185,9 @@ def continue_resolution(state: UcgState) -> None:
             skip_step(pending)
             continue
         if step.may and not pending.asked:  # 11.14.2, 11.19.3, 11.20.1
-            state.prompt = Prompt("may", pending.owner, data={"text": text_of(state, pending),
-                                                               "step": pending.step})
+            # s17-games: the opponent's 「可」 (「對手可抽一張牌」) is theirs to answer (11.3)
+            asked = state.opponent(pending.owner) if step.by_opponent else pending.owner
+            state.prompt = Prompt("may", asked, data={"text": text_of(state, pending), "step": pending.step})
             return
         if step.verb == "discard":  # of any card, or of the printed noun / 『X』 ("one scene card")
             hand = [u for u in state.zone(pending.owner, "hand") if matches(state, u, step)]
@@ -203,11 +204,12 @@ def continue_resolution(state: UcgState) -> None:
             continue
         if step.verb in ("draw", "draw_returned"):  # draw_returned: "draw that many cards" (11.10)
             n = pending.last_moved if step.draw_returned else step.draw or 0
-            done = len(state.zone(pending.owner, "deck")) >= n
+            drawer = state.opponent(pending.owner) if step.by_opponent else pending.owner  # 11.10.1
+            done = len(state.zone(drawer, "deck")) >= n
             if step.whole and not done:  # the (A) of "(A), to (B)": not at all unless in full (11.4.4)
                 next_step(pending, False)
                 continue
-            draw(state, pending.owner, n)
+            draw(state, drawer, n)
             next_step(pending, done)
             continue
         if step.verb == "reveal_pick":

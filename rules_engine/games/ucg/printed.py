@@ -203,6 +203,10 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         elif verb == "draw" and step.player == "self" and step.amount is not None \
                 and step.amount.count_of is None:
             out.append({"draw": _n(step), **_whole(step), **flags})
+        elif verb == "draw" and step.player == "opponent" and step.get("they_may") and not flags \
+                and step.amount is not None and step.amount.count_of is None:
+            # s17-games: "Your opponent may draw a card" — asked of the opponent (11.3, 11.10.1)
+            out.append({"draw": _n(step), "by_opponent": True, "may": True})
         elif verb == "discard" and step.player == "self" and step.target is None:
             out.append({"discard": _n(step), **_whole(step), **flags})
         elif verb == "discard" and step.player == "self" and step.target is not None:
@@ -287,6 +291,10 @@ def cost_of(cost: Cost | None) -> list[dict[str, Any]] | None:
         return [{"discard": cost.discard.count, **_hand_filters(cost.discard)}]  # "Discard one 『X』 card"
     if cost == build.TRASH_THIS:
         return [{"trash_this": True}]  # 9.4.3, 6.1.1
+    # s17-games: "Exile two 『X』 cards in your discard area from the game" (3.8.1)
+    if cost.exile is not None and cost == build.exile_own_cost(cost.exile.count, cost.exile) and \
+            not cost.exile.up_to and not cost.exile.all:
+        return [{"exile_own": cost.exile.count, **_hand_filters(replace(cost.exile, zone="hand"))}]
     detach = dict(cost.extra).get("detach")
     if isinstance(detach, int) and cost == build.detach_cost(detach):
         return [{"detach": detach}]  # 11.17: this character's charge cards

@@ -264,3 +264,14 @@ refusal-altcg-slot-taken = the ability puts the ship on a slot with no card; { $
 engine-altcg-choose-a-ship-of-their-hand-and-its-slot = choose a ship of their hand and its slot
 # s6-altcg (issue 29): a card of the trash to the hand by an ability
 event-altcg-recovers = { $player } adds { $card } from the trash to the hand
+event-altcg-hand-to-deck-place = { $player } puts a card from their hand on the { $place ->
+        [top] top
+       *[bottom] bottom
+    } of their deck (401)
+event-altcg-hand-to-deck-place-private = { $player } puts { $card } from their hand on the { $place ->
+        [top] top
+       *[bottom] bottom
+    } of their deck (401)
+refusal-altcg-place = the card goes on the top or the bottom of your deck (`place: top` or `bottom`)
+note-altcg-place = To put on the top or the bottom of your deck: { $card }
+engine-altcg-put-a-card-of-their-hand-on-the-top-or-the-bottom-of-their-deck = put a card of their hand on the top or the bottom of their deck

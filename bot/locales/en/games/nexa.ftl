@@ -62,6 +62,10 @@ event-nexa-plays-guard = { $player } plays the guard system of { $card }
 event-nexa-plays-text = { $player } plays a text of { $card }
 event-nexa-ps-armor = { $card } returns to its owner's hand (PS armor, D-115)
 event-nexa-puts-in-g = { $player } puts { $card } into the G zone
+event-nexa-deck-to-g = { $player } puts the top card of their Home country, { $card }, into the G zone{ $rolled ->
+        [yes] {" "}rolled
+       *[no] {""}
+    } (D-19)
 event-nexa-redraws = { $player } redraws their hand
 event-nexa-refit-gone = { $card }: the revealed unit is gone, Refit fails (D-111)
 event-nexa-refit-unique = { $card }: a card of that name is already on the Field, Refit fails (D-120)
@@ -275,3 +279,11 @@ event-nexa-source-gone-fails = { $card }: it is no longer on the field, the effe
 event-nexa-scrap-own-target = { $card }: its target is the card it discards, the effect fails (D-127)
 # issue 29 (s5-nexa): an optional automatic text ("you may ...") not applied
 event-nexa-text-not-applied = { $card }: { $player } chooses not to apply its text
+event-nexa-looks-at-top = { $player } looks at the top card of their Home country (D-2)
+event-nexa-look-placed = { $player } puts the card they looked at on the { $place ->
+        [top] top
+       *[bottom] bottom
+    } of their Home country (D-2)
+refusal-nexa-look-place = the card you looked at goes back on `place: top` or to `place: bottom` of your Home country (D-2)
+note-nexa-looked = Top card of your Home country: { $card }
+engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = put the card they looked at on the top or the bottom of their Home country

@@ -242,3 +242,4 @@ event-ucg-by-hand-charge = { $player } resolves { $card }'s effect by hand: char
 
 ## s6-ucg: a discard cost that names a kind of card ("Discard one 『X』 card from your hand")
 refusal-ucg-pay-kind = that card is not the kind the cost names (9.4.3)
+refusal-ucg-pay-exile-count = choose exactly { $count } card(s) of your discard area to pay the cost (9.4.3)

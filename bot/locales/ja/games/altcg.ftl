@@ -288,3 +288,14 @@ refusal-altcg-slot-taken = この能力はカードが置かれていない場�
 engine-altcg-choose-a-ship-of-their-hand-and-its-slot = 手札の艦船カードと登場させる場所を選ぶ
 # s6-altcg (issue 29): a card of the trash to the hand by an ability
 event-altcg-recovers = { $player } は撤退エリアの { $card } を手札に加える
+event-altcg-hand-to-deck-place = { $player } が手札のカード1枚をデッキの一番{ $place ->
+        [top] 上
+       *[bottom] 下
+    }に置きました（401）
+event-altcg-hand-to-deck-place-private = { $player } が手札の { $card } をデッキの一番{ $place ->
+        [top] 上
+       *[bottom] 下
+    }に置きました（401）
+refusal-altcg-place = カードはデッキの一番上か一番下に置きます（`place: top` または `bottom`）
+note-altcg-place = デッキの一番上か一番下に置くカード：{ $card }
+engine-altcg-put-a-card-of-their-hand-on-the-top-or-the-bottom-of-their-deck = 手札のカード1枚をデッキの一番上か一番下に置く

@@ -169,6 +169,10 @@ event-nexa-plays-guard = { $player } が { $card } のガードシステムを�
 event-nexa-plays-text = { $player } が { $card } のテキストをプレイする
 event-nexa-ps-armor = { $card } が持ち主の手札に戻る（PS装甲, D-115）
 event-nexa-puts-in-g = { $player } が { $card } をGゾーンに置く
+event-nexa-deck-to-g = { $player } が自軍本国の上のカード { $card } を{ $rolled ->
+        [yes] ロール状態で
+       *[no] {""}
+    }自軍Gにする（D-19）
 event-nexa-redraws = { $player } は手札を引き直す
 event-nexa-refit-gone = { $card }：公開したユニットがなくなったため、改装は失敗する（D-111）
 event-nexa-refit-unique = { $card }：同名のカードがすでに場にあるため、改装は失敗する（D-120）
@@ -480,3 +484,11 @@ event-nexa-source-gone-fails = { $card }：場にないため、効果全体の�
 event-nexa-scrap-own-target = { $card }：対象が廃棄するカード自身のため、効果全体の解決に失敗する（D-127）
 # issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
 event-nexa-text-not-applied = { $card }：{ $player } はこのテキストを適用しない
+event-nexa-looks-at-top = { $player } が自軍本国の上のカード1枚を見る（D-2）
+event-nexa-look-placed = { $player } が見たカードを自軍本国の{ $place ->
+        [top] 上
+       *[bottom] 下
+    }に移す（D-2）
+refusal-nexa-look-place = 見たカードは自軍本国の上（`place: top`）か下（`place: bottom`）に移す（D-2）
+engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 見たカードを本国の上か下に移す
+note-nexa-looked = 自軍本国の上のカード：{ $card }

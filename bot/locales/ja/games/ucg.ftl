@@ -283,3 +283,4 @@ event-ucg-by-hand-charge = { $player } が { $card } の効果を手動で解決
 
 ## s6-ucg: a discard cost that names a kind of card ("Discard one 『X』 card from your hand")
 refusal-ucg-pay-kind = そのカードはコストに書かれた種類のカードではありません（9.4.3）
+refusal-ucg-pay-exile-count = コストとして自分の捨て札エリアのカードをちょうど { $count } 枚選んでください（9.4.3）

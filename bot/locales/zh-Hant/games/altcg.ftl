@@ -287,3 +287,14 @@ refusal-altcg-slot-taken = 此技能只能將艦船卡登場於未被放置卡�
 engine-altcg-choose-a-ship-of-their-hand-and-its-slot = 選擇手牌中的1張艦船卡及其登場位置
 # s6-altcg (issue 29): a card of the trash to the hand by an ability
 event-altcg-recovers = { $player } 將撤退區的 { $card } 加入手牌
+event-altcg-hand-to-deck-place = { $player } 將 1 張手牌置於卡組最{ $place ->
+        [top] 上方
+       *[bottom] 下方
+    }（401）
+event-altcg-hand-to-deck-place-private = { $player } 將手牌中的 { $card } 置於卡組最{ $place ->
+        [top] 上方
+       *[bottom] 下方
+    }（401）
+refusal-altcg-place = 該卡置於卡組最上方或最下方（`place: top` 或 `bottom`）
+note-altcg-place = 置於卡組最上方或最下方的卡：{ $card }
+engine-altcg-put-a-card-of-their-hand-on-the-top-or-the-bottom-of-their-deck = 將 1 張手牌置於卡組最上方或最下方

@@ -169,6 +169,10 @@ event-nexa-plays-guard = { $player } 使用 { $card } 的防護系統
 event-nexa-plays-text = { $player } 使用 { $card } 的文本
 event-nexa-ps-armor = { $card } 回到其持有者的手牌（PS 裝甲, D-115）
 event-nexa-puts-in-g = { $player } 將 { $card } 放置到 G 區
+event-nexa-deck-to-g = { $player } 將本國最上方的 { $card } { $rolled ->
+        [yes] 以橫置狀態
+       *[no] {""}
+    }放置到 G 區（D-19）
 event-nexa-redraws = { $player } 重抽手牌
 event-nexa-refit-gone = { $card }：公開的機體已不在，改裝失敗（D-111）
 event-nexa-refit-unique = { $card }：場上已有同名卡，改裝失敗（D-120）
@@ -480,3 +484,11 @@ event-nexa-source-gone-fails = { $card }：已不在場上，整個效果結算�
 event-nexa-scrap-own-target = { $card }：其對象為被廢棄的這張卡本身，整個效果結算失敗（D-127）
 # issue 29 (s5-nexa): an optional automatic text (「…できる」) not applied
 event-nexa-text-not-applied = { $card }：{ $player } 選擇不適用此文字
+event-nexa-looks-at-top = { $player } 查看本國最上方的 1 張卡（D-2）
+event-nexa-look-placed = { $player } 將查看的卡移至本國{ $place ->
+        [top] 最上方
+       *[bottom] 最下方
+    }（D-2）
+refusal-nexa-look-place = 查看的卡放回本國最上方（`place: top`）或最下方（`place: bottom`）（D-2）
+engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 將查看的卡移至本國最上方或最下方
+note-nexa-looked = 本國最上方的卡：{ $card }

@@ -283,3 +283,4 @@ event-ucg-by-hand-charge = { $player } 手動結算 { $card } 的效果：在 { 
 
 ## s6-ucg: a discard cost that names a kind of card ("Discard one 『X』 card from your hand")
 refusal-ucg-pay-kind = 那張牌不是費用所指定種類的牌（9.4.3）
+refusal-ucg-pay-exile-count = 請從我方棄牌區正好選擇 { $count } 張牌來支付消耗（9.4.3）

@@ -50,6 +50,7 @@ WORDS = {
     "condition.revealed_cost": "the cost of the card you revealed is {op} the cost of the card your "
                                "opponent revealed (202.1)",
     "condition.done": "you did (「若有執行此動作時」)",
+    "condition.declined": "your opponent discarded none (「若對方未選擇捨棄手牌時」)",  # s17-games
     # s16-games: the model's values and parameters as a player reads them (no internal names)
     **{f"value.{key}": f"《{printed}》" for printed, key in {**FACTIONS, **ALLEGIANCES}.items()},
     **{f"value.{key}": f"〈{printed}〉" for printed, key in CLASSES.items()},
@@ -75,6 +76,8 @@ WORDS = {
     "count_noun.cubes": "cube", "count_noun.durability": "durability card",
     "opponent_chooses.rest": "your opponent chooses {target} of theirs and rests it",
     "opponent_chooses.discard": "your opponent chooses {cards} of their hand and discards {them}",
+    # s17-games: 「對方可以捨棄」 — their choice, none too
+    "opponent_may_choose.discard": "your opponent chooses up to {cards} of their hand and discards {them}",
     "discard.from_hand": "discard {cards} of your hand",
     # 「檢視／公開己方卡組最上方的N張卡…加入手牌…其餘…置於卡組最下方」 (313.7a, 401; was "search up to 1 of your …
     # in your deck top (the rest to …, revealed to all: no)": no look count, parameters in parentheses)

@@ -249,6 +249,8 @@ _CONDITIONS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
     (r"^己方公開的卡牌的費用(?P<cmp>大於等於|小於等於|大於|小於|等於)對方公開的卡牌的費用$", "revealed_cost"),
     # 「若有執行此動作時」: the 「可以…」 action just before was carried out (not declined, not impossible, 103.3)
     (r"^有執行此動作時?$", "done"),
+    # s17-games: 「若對方未選擇捨棄手牌時」: the opponent's 「可以」 discard just before discarded nothing
+    (r"^對方未選擇捨棄手牌時?$", "declined"),
 ]]
 _COMPARE = {"大於等於": ">=", "小於等於": "<=", "大於": ">", "小於": "<", "等於": "=="}
 _PRESENCE = {"戰場上": ("field", None), "前排": ("field", "front"), "後排": ("field", "back"),
@@ -283,8 +285,8 @@ def _condition(text: str) -> Condition:
             return Condition.of("retrofit")
         if kind == "turn":
             return Condition.of("turn", of="opponent" if m["who"] == "對方" else "self")
-        if kind == "done":
-            return Condition.of("done")
+        if kind in ("done", "declined"):
+            return Condition.of(kind)
         if kind == "revealed_cost":
             return Condition.of("revealed_cost", op=_COMPARE[m["cmp"]])
         if kind == "this":  # the ability's card, on the field
@@ -335,7 +337,7 @@ _MOVES: list[tuple[re.Pattern[str], str, dict[str, str]]] = [(re.compile(p), v, 
 ]]
 _DRAW = re.compile(r"^(?:己方)?抽(\d+)張卡$")  # 313.1a
 _EACH_DRAW = re.compile(r"^雙方各抽(\d+)張卡$")  # 313.1a, 103.4: turn player first
-_HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最下方$")  # 401: the owner chooses which
+_HAND_BOTTOM = re.compile(r"^將(\d+)張手牌置於卡組最(?P<place>下方|上方或最下方)$")  # 401: the owner chooses which
 _DISCARD = re.compile(r"^(?:己方)?捨棄(\d+)張手牌$")  # 313.3a
 # 「捨棄己方手牌中的1張事件卡」: the owner chooses among such cards (313.3a)
 _DISCARD_SOME = re.compile(r"^(?:己方)?捨棄(?:己方)?手牌(?:中)?的(?P<n>\d+)張(?P<f>.*?)(?P<noun>事件卡|艦船卡|卡牌)$")
@@ -344,7 +346,8 @@ _CUBE_RAMP = re.compile(r"^從己方魔方卡組將(\d+)張魔方卡以反面置
 _CUBE_ACTIVE = re.compile(r"^將己方的(\d+)張魔方卡轉為激活狀態$")  # 307.1a, 407
 _FLIP = "將此卡轉為反面"  # 204.3
 _OPP_REST = re.compile(r"^對方將其自身戰場上的(?P<n>\d+)張(?P<f>.*?)(?P<noun>艦船卡|卡牌)轉為休息狀態$")  # 307.1a
-_OPP_DISCARD = re.compile(r"^對方捨棄(\d+)張手牌$")  # 313.3a
+# 313.3a; 「對方可以捨棄」: the opponent may discard (none too, their choice)
+_OPP_DISCARD = re.compile(r"^對方(?P<may>可以)?捨棄(\d+)張手牌$")
 _SEARCH = re.compile(  # 313.7a, 313.8a, 401; 「將其中除「X」以外的(合計)最多N張…」
     r"^(?P<verb>查看|公開)己方卡組最上方的(?P<n>\d+)張卡(?:牌)?，將其中(?P<pre>除?「[^」]+」以外的)?(?:合計)?"
     r"最多(?P<k>\d+)張(?P<f>.*?)(?P<noun>艦船卡|事件卡|卡牌)"
@@ -483,7 +486,7 @@ def _clause(text: str) -> list[Step]:
     m = _HAND_BOTTOM.match(text)
     if m:
         return [Step("to_deck", target=Selector(who="yours", kind="card", zone="hand", count=int(m[1])),
-                     zone_to="deck_bottom")]
+                     zone_to="deck_bottom" if m["place"] == "下方" else "deck_top_or_bottom")]
     m = _SEARCH.match(text)
     # the rest in no stated order is the same only when at most one card is left (401)
     if m and (m["verb"] == "公開" or m["show"]) and (m["random"] or int(m["n"]) - int(m["k"]) <= 1):
@@ -504,7 +507,8 @@ def _clause(text: str) -> list[Step]:
         return [Step("reveal_both", amount=Amount(int(m[1])), player="each", zone_to="deck_bottom")]
     m = _OPP_DISCARD.match(text)
     if m:
-        return [Step("discard", amount=Amount(int(m[1])), player="opponent")]
+        return [Step("discard", amount=Amount(int(m[2])), player="opponent",
+                     extra={"they_may": True} if m["may"] else {})]
     raise Unread(text)
 
 

@@ -53,6 +53,11 @@ WORDS = {
     "cost.rest_self": "roll this card", "keyword.untargetable": "Untargetable by enemy effects",
     "condition.turn_ends": "at the end of each turn",
     "condition.resolved": "at once after this card resolves (恒常, D-85)", "condition.phase_start": "at the start of {moment}",
+    # s17-games: 「自軍本国の上のカードN枚を(ロール状態で)自軍Gにする」 (D-19; standing unless printed, D-24)
+    "verb.place_resource": "put the top {n} card(s) of your 本国 into your G zone as G (standing)",
+    "verb.place_resource.rested.True": "put the top {n} card(s) of your 本国 into your G zone as G, rolled",
+    # s17-games: 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2)
+    "verb.look": "look at the top {n} card(s) of your 本国",
     "roll": "roll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
 }
 

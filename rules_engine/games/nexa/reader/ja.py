@@ -72,6 +72,8 @@ OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１�
 OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
 # 「このカード以外の自軍ユニット１枚」 (D-1: this card itself excluded; not its set group's other cards)
 OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
+LOOKED_IT = Selector(who="it", kind="card")  # the card just looked at (D-2)
+OWN_CARD = Selector(who="friendly", kind="card", count=1)  # 「自軍カード１枚」: any own card on the 場 (D-30)
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -84,6 +86,7 @@ TARGETS: list[tuple[re.Pattern[str], Selector]] = [(re.compile(p), s) for p, s i
     (r"このセットグループのユニット|このカードがセットされているユニット", SET_GROUP),
     (r"敵軍部隊1つ", ENEMY_FORCE),
     (r"自軍部隊1つ", OWN_FORCE),
+    (r"自軍カード1枚", OWN_CARD),
 ]]
 _TGT = r"(?P<t>.+?)"
 
@@ -317,6 +320,14 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     # 本国へのダメージ (B9-5): the top cards of either side's 本国 to its 捨て山, face down
     (r"(?P<side>自軍|敵軍)本国の上のカード(?P<n>\d+)枚を(?:(?P=side))?捨て山に移す", _mill),
     (r"(?P<side>自軍|敵軍)本国に(?P<n>\d+)ダメージを与える", _mill),
+    # 「Gにする」 (D-19): the own 本国's top cards into the own G zone, rolled when printed so (D-24)
+    # 「見て、…上か下に移す」 (D-2 カードを見る): its controller alone sees them, then puts them back
+    (r"自軍本国の上のカード(?P<n>\d+)枚を見て、?自軍本国の上か下に移す",
+     lambda m: [Step("look", amount=Amount(int(m["n"])), zone_from="deck_top", player="self"),
+                Step("to_deck", target=LOOKED_IT, zone_to="deck_top_or_bottom")]),
+    (r"自軍本国の上のカード(?P<n>\d+)枚を、?(?P<rolled>ロール状態で)?自軍Gにする",
+     lambda m: [Step("place_resource", amount=Amount(int(m["n"])), player="self",
+                     extra={"rested": True} if m["rolled"] else {})]),
 ]]
 # 常駐 / 恒常 sentences: a lasting modifier or keyword with no duration (D-83).
 CONTINUOUS: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", _TGT)), b) for p, b in [
@@ -557,7 +568,8 @@ def _body(ability: Ability, rest: str) -> Ability:
             if m is None:
                 continue
             built = build(m)  # type: ignore[operator]
-            if any(s.target is None and s.verb not in ("draw", "mill", "discard") for s in built):
+            if any(s.target is None and s.verb not in ("draw", "mill", "discard", "place_resource", "look")
+                   for s in built):
                 continue  # the target phrase is not one the reader knows
             steps.extend([replace(s, if_done=True) for s in built] if if_done else built)
             break

@@ -94,6 +94,19 @@ def extra() -> Step:
     return Step("extra_bp", target=THIS)
 
 
+def opponent_draw(n: int) -> Step:
+    """s17-games: "Your opponent may draw a card" / 「對手可抽一張牌」 / 「相手は1枚ドローできる」 (11.10.1, 11.3):
+    the opponent draws if they choose to — their 「可」, not the effect owner's."""
+    return Step("draw", amount=Amount(n), player="opponent", extra=(("they_may", True),))
+
+
+def if_done_after(step: Step, before: Step) -> Step:
+    """A FOLLOW step (11.20.2): only if the step before was done in full — said "if they do" after the
+    opponent's own choice (`opponent_draw`)."""
+    theirs = before.player == "opponent" and bool(before.get("they_may"))
+    return replace(step, if_done=True, extra=(*step.extra, ("after_theirs", True)) if theirs else step.extra)
+
+
 def draw(n: int, if_done: bool = False, whole: bool = False) -> Step:
     """11.10; `whole`: the (A) of "(A), to (B)", not done at all unless all n can be (11.4.4)."""
     return Step("draw", amount=Amount(n), player="self", if_done=if_done,
@@ -332,6 +345,11 @@ def detach_cost(n: int) -> Cost:
 LEAD = Condition.of("lead_player")  # 5.2.1
 OWN_SCENE = Condition.of("own_scene")  # 6.1.1: "While you have a scene"
 FREE = Cost(extra=(("none", True),))  # 9.4.3: 無消耗
+
+
+def exile_own_cost(n: int, of: Selector) -> Cost:
+    """s17-games, 9.4.3: remove n cards of your discard area from the game (3.8.1), of a printed noun / 『X』."""
+    return Cost(exile=replace(of, zone="trash", count=n))
 
 
 def discard_cost(n: int, of: Selector | None = None) -> Cost:

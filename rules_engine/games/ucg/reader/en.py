@@ -34,6 +34,7 @@ from .build import (
     detach_cost,
     discard_cost,
     discard_hand,
+    exile_own_cost,
     extra,
     grade,
     hand_to_deck_up_to,
@@ -169,6 +170,9 @@ _COSTS = [(re.compile(p), b) for p, b in [
     (rf"Discard {_N} (?P<pick>(?!cards? from).+?) from your hand",  # "Discard one 『X』 card from your hand"
      lambda m: discard_cost(number(m["n"]), en_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"Discard {_N} cards? from your hand", lambda m: discard_cost(number(m["n"]))),
+    # s17-games: "Exile two 『X』 cards in your discard area from the game" (3.8.1, 9.4.3)
+    (rf"Exile {_N} (?P<pick>.+?) in your discard area from the game",
+     lambda m: exile_own_cost(number(m["n"]), en_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"Put {_N} charge cards? of this character into the discard area", lambda m: detach_cost(number(m["n"]))),
 ]]
 _DECK = re.compile(rf"A deck may include (?:any number|up to {_N} copies) of this card\.")

@@ -55,9 +55,11 @@ from .build import (
     grade,
     hand_cards,
     hand_to_deck,
+    if_done_after,
     in_full,
     mill,
     names_in,
+    opponent_draw,
     return_character,
     return_scene,
     return_top,
@@ -213,6 +215,7 @@ CLAUSES: list[tuple[re.Pattern[str], Clause, bool]] = [(re.compile(p), b, a) for
      lambda m: [grade(_all_of(m["target"]), 1 if m["dir"] == "increase" else -1, TURN)], False),
     (r"send this scene to (?:its owner's|your) discard area", lambda m: [trash_this()], False),  # 6.1.1
     (rf"draw {N} cards?", lambda m: [draw(number(m["n"]))], True),  # 11.10
+    (rf"your opponent may draw {N} cards?", lambda m: [opponent_draw(number(m["n"]))], False),  # 11.10.1, 11.3
     (rf"send the top {N} cards? of your deck to your discard area",
      lambda m: [mill(number(m["n"]))], True),  # 3.7.2
     (_EXILE.pattern, _exile, True),  # 3.8.1
@@ -252,7 +255,7 @@ def clause(text: str, *, as_cost: bool = False) -> list[Step]:
     raise Unread(text)
 
 
-_FOLLOW = re.compile(r" (?P<how>When you draw with this effect|If you do|Then), (?P<clause>[^.]+)\.")
+_FOLLOW = re.compile(r" (?P<how>When (?:you|they) draw with this effect|If you do|Then), (?P<clause>[^.]+)\.")
 
 
 _PLACES = {"bottom": "deck_bottom", "top": "deck_top", "top or bottom": "deck_top_or_bottom"}
@@ -269,10 +272,15 @@ def follow(steps: list[Step], rest: str) -> list[Step]:
             raise Unread(rest.strip())
         after = _AFTER.fullmatch(m["clause"])
         more = [hand_to_deck(_PLACES[after["place"]])] if after else clause(m["clause"])
-        if m["how"] == "When you draw with this effect" and steps[-1].verb != "draw":
+        if m["how"] == "When you draw with this effect" and (steps[-1].verb != "draw" or
+                                                             steps[-1].player != "self"):
             raise Unread(m[0].strip())
+        if m["how"] == "When they draw with this effect" and (steps[-1].verb != "draw" or
+                                                              steps[-1].player != "opponent"):
+            raise Unread(m[0].strip())  # s17-games: the opponent's draw just before (11.20.2)
         conditional = m["how"] != "Then"
-        steps = [*steps, *(replace(s, if_done=conditional) for s in more)]
+        steps = [*steps, *(if_done_after(s, steps[-1]) if conditional else replace(s, if_done=False)
+                           for s in more)]
         rest = rest[m.end():]
     return steps
 

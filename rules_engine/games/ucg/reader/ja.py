@@ -40,6 +40,7 @@ from .build import (
     discard_hand,
     draw,
     exile,
+    exile_own_cost,
     extra,
     grade,
     hand_to_deck,
@@ -302,6 +303,9 @@ _COSTS = [(re.compile(p), b) for p, b in [
     (rf"自分の手札にある(?P<pick>[^、。]+?){_N}枚を捨て札にする",  # 「自分の手札にある『X』1枚を捨て札にする」
      lambda m: discard_cost(int(m["n"]), ja_parts.hand_pick(m["pick"], int(m["n"])))),
     (rf"自分の手札{_N}枚を捨て札にする", lambda m: discard_cost(int(m["n"]))),
+    # s17-games: 「自分の捨て札エリアにある『X』2枚をゲームから取り除く」 (3.8.1, 9.4.3)
+    (rf"自分の捨て札エリアにある(?P<pick>[^、。]+?){_N}枚をゲームから取り除く",
+     lambda m: exile_own_cost(int(m["n"]), ja_parts.hand_pick(m["pick"], int(m["n"])))),
     (rf"このキャラのチャージカード{_N}枚を捨て札にする", lambda m: detach_cost(int(m["n"]))),
 ]]
 _DECK = re.compile(rf"このカードはデッキに(?:何枚でも|{_N}枚まで)入れることができる。")

@@ -34,9 +34,11 @@ from .build import (
     draw,
     grade,
     hand_cards,
+    if_done_after,
     in_full,
     mill,
     names_in,
+    opponent_draw,
     return_top,
     states_of,
     trash_this,
@@ -108,6 +110,9 @@ def clause(text: str) -> tuple[list[Step], bool]:
     m = _DRAW.fullmatch(text)
     if m:
         return [draw(int(m["n"]))], m["end"] == "できる"  # 11.10
+    m = re.fullmatch(r"相手は(?P<n>\d+)枚ドローできる", text)
+    if m:  # s17-games: the opponent's 「できる」 (11.10.1, 11.3), not the effect owner's
+        return [opponent_draw(int(m["n"]))], False
     m = _RETURN_TOP.fullmatch(text)
     if m:
         return [return_top(target(m["target"]))], m["end"] != "す"  # 11.12.1
@@ -184,6 +189,7 @@ def sentence(text: str) -> Body:
         more, more_may = clause(f["clause"])
         if more_may:
             raise Unread(rest)
-        steps += [replace(s, if_done=f["how"] != "その後") for s in more]  # 11.20.2; 「その後」 regardless (11.2)
+        # 11.20.2; 「その後」 regardless (11.2)
+        steps += [if_done_after(s, steps[-1]) if f["how"] != "その後" else replace(s, if_done=False) for s in more]
         rest = rest[f.end():]
     return Body(steps, optional=may)

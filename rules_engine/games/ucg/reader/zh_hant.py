@@ -41,6 +41,7 @@ from .build import (
     discard_hand,
     draw,
     exile,
+    exile_own_cost,
     extra,
     grade,
     hand_to_deck,
@@ -294,6 +295,9 @@ _COSTS = [(re.compile(p), b) for p, b in [
     (rf"將我方手牌中的?{_N}張(?P<pick>(?!牌)[^，。]+?)放到棄牌區",  # 「將我方手牌中的一張『X』牌放到棄牌區」
      lambda m: discard_cost(number(m["n"]), zh_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"將{_N}張我方手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
+    # s17-games: 「將我方棄牌區的兩張『X』從遊戲中移除」 (3.8.1, 9.4.3)
+    (rf"將我方棄牌區的{_N}張(?P<pick>[^，。]+?)從遊戲中移除",
+     lambda m: exile_own_cost(number(m["n"]), zh_parts.hand_pick(m["pick"], number(m["n"])))),
     (rf"將我方的{_N}張手牌放到棄牌區", lambda m: discard_cost(number(m["n"]))),
     (rf"將本角色的{_N}張充能牌放到棄牌區", lambda m: detach_cost(number(m["n"]))),
 ]]

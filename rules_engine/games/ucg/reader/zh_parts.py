@@ -33,9 +33,11 @@ from .build import (
     draw,
     grade,
     hand_cards,
+    if_done_after,
     in_full,
     mill,
     names_in,
+    opponent_draw,
     return_top,
     states_of,
     trash_this,
@@ -107,6 +109,9 @@ def clause(text: str) -> tuple[list[Step], bool]:
     m = re.fullmatch(rf"(?:我方)?(?P<may>可)?抽{_N}張牌", text)
     if m:
         return [draw(number(m["n"]))], bool(m["may"])  # 11.10
+    m = re.fullmatch(rf"對手可抽{_N}張牌", text)
+    if m:  # s17-games: the opponent's 「可」 (11.10.1, 11.3), not the effect owner's
+        return [opponent_draw(number(m["n"]))], False
     m = re.fullmatch(r"(?P<may>可)?將(?P<target>[^，。]+?)最上方的一張牌放回持有者的手牌中", text)
     if m:
         return [return_top(target(m["target"]))], bool(m["may"])  # 11.12.1
@@ -179,6 +184,7 @@ def sentence(text: str) -> Body:
         more, more_may = clause(f["clause"])
         if more_may:
             raise Unread(rest)
-        steps += [replace(s, if_done=f["how"] != "之後") for s in more]  # 11.20.2; 「之後」 regardless (11.2)
+        # 11.20.2; 「之後」 regardless (11.2)
+        steps += [if_done_after(s, steps[-1]) if f["how"] != "之後" else replace(s, if_done=False) for s in more]
         rest = rest[f.end():]
     return Body(steps, optional=may)

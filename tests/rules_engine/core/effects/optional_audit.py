@@ -12,7 +12,8 @@ from rules_engine.core.registry import get_game
 
 ROOT = Path(__file__).resolve().parents[4]
 _REMINDER = re.compile(r"[（(][^）)]*[）)]")  # a keyword's reminder text: the keyword's, not this ability's
-SAYS_OPTIONAL = re.compile(r"\byou may\b|\bup to\b|\bthey may\b")
+# s17-games: "your opponent may draw 1" — the opponent's own choice (UCG 「對手可抽」) says so too
+SAYS_OPTIONAL = re.compile(r"\byou may\b|\bup to\b|\bthey may\b|\byour opponent may\b")
 
 
 def files(game: str) -> list[Path]:
