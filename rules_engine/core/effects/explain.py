@@ -862,10 +862,13 @@ def _step_words(step: Step, words: Words) -> str:
         return theirs.format(target=their_cards, n=n, cards=f"{n} card{'' if n == '1' else 's'}",
                              them="it" if n == "1" else "them")
     if custom:
+        n = _n(step.amount)  # s17-games round 2: "the top card" / "the top 2 cards" (no "card(s)"; opt-in)
+        counted = {"cards": f"{n} card{'' if n == '1' else 's'}",
+                   "top_cards": "the top card" if n == "1" else f"the top {n} cards"}
         if "_words}" in custom:  # s16-games round 3: a parameter's value in words ({rest_words}; missing: "")
             said = {f"{k}_words": _parameter_words(k, v, words) for k, v in step.extra}
-            return custom.format_map(_Blank(target=target, n=_n(step.amount), **dict(step.extra), **said))
-        return custom.format(target=target, n=_n(step.amount), **{k: v for k, v in step.extra})
+            return custom.format_map(_Blank(target=target, n=n, **counted, **dict(step.extra), **said))
+        return custom.format(target=target, n=n, **counted, **{k: v for k, v in step.extra})
     n = _n(step.amount)
     verb = step.verb
     simple = {"rest": "rest", "destroy": "destroy", "exile": "exile", "reveal": "reveal"}
@@ -978,7 +981,13 @@ def _step_words(step: Step, words: Words) -> str:
         if step.zone_to == "deck_shuffle":  # s7-gcg (GCG)
             return f"return {target} to its owner's deck and shuffle it"
         order = " in random order" if step.get("random") else ""
-        whose = "their owners' decks" if target == "them" else "its owner's deck"  # s8-gcg-a
+        owners = words.get("deck.owners", "its owner's deck")  # s17-games round 2: NEX-A's 本国 (opt-in)
+        whose = "their owners' decks" if target == "them" else owners  # s8-gcg-a
+        # s17-games round 2 (opt-in): a card of your hand or one looked at in your deck goes back to your own
+        # deck, said in the game's word (NEX-A 「自軍本国」; ALTCG's hand card); GCG keeps its wording
+        if words.get("deck.yours") and step.target is not None and (
+                step.target.who == "yours" or step.target.zone == "deck"):
+            whose = words["deck.yours"]
         if step.target is not None and step.target.who in ("remaining", "looked"):
             whose = "your deck"  # the cards looked at are your deck's
             if step.zone_to == "deck_top" and step.get("random") is False:  # s16-verb: the looker's order

@@ -45,7 +45,7 @@ WORDS = {
     "verb.cube_ramp": "put cubes from your cube deck face down into your cost area",
     "verb.cube_active": "set your rested cubes active",
     "verb.arrange": "look at the top {n} cards of your deck and put them back on top in any order",
-    "verb.reveal_both": "reveal the top {n} card(s) of each player's deck, then put them on the bottom of "
+    "verb.reveal_both": "reveal {top_cards} of each player's deck, then put them on the bottom of "
                         "their decks",
     "condition.revealed_cost": "the cost of the card you revealed is {op} the cost of the card your "
                                "opponent revealed (202.1)",
@@ -79,12 +79,13 @@ WORDS = {
     # s17-games: 「對方可以捨棄」 — their choice, none too
     "opponent_may_choose.discard": "your opponent chooses up to {cards} of their hand and discards {them}",
     "discard.from_hand": "discard {cards} of your hand",
+    "deck.yours": "your deck",  # s17-games round 2: a card of your hand goes to your own deck (was "its owner's")
     # 「檢視／公開己方卡組最上方的N張卡…加入手牌…其餘…置於卡組最下方」 (313.7a, 401; was "search up to 1 of your …
     # in your deck top (the rest to …, revealed to all: no)": no look count, parameters in parentheses)
-    "verb.search": "{reveal_all_words} the top {n} card(s) of your deck, add {target} to your hand{must_words}, "
+    "verb.search": "{reveal_all_words} {top_cards} of your deck, add {target} to your hand{must_words}, "
                    "and put the rest on {rest_words}",
     # 「查看…將其中…公開並加入手牌」: only the taken card is shown to the opponent (313.8a; s16-games round 4)
-    "verb.search.reveal_all.False": "look at the top {n} card(s) of your deck, add {target} to your hand, "
+    "verb.search.reveal_all.False": "look at {top_cards} of your deck, add {target} to your hand, "
                                     "showing your opponent what you take, and put the rest on {rest_words}",
     "value.reveal_all.True": "reveal", "value.reveal_all.False": "look at",
     "value.must.True": " if it is one", "zone.deck_top": "among them",

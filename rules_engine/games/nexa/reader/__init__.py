@@ -26,7 +26,7 @@ LANGUAGES = ("ja",)
 WORDS = {
     # s16-games round 2: 「…できる」 (an optional text: nothing need be applied) says so
     "ability.optional": "you may", "ability.optional_cost": "you may pay",
-    "verb.discard": "discard {n} card(s) of your hand",  # 「自軍手札N枚を廃棄する」 (D-96)
+    "verb.discard": "discard {cards} of your hand",  # 「自軍手札N枚を廃棄する」 (D-96)
     # s16-games: a target's state in words (D-12 交戦中, B9 戦闘エリア)
     "value.in_battle_area": "in a battle area", "value.engaged_with_this": "engaged with this card",
     "value.engaged": "engaged", "value.this_card": "this card",
@@ -54,10 +54,13 @@ WORDS = {
     "condition.turn_ends": "at the end of each turn",
     "condition.resolved": "at once after this card resolves (恒常, D-85)", "condition.phase_start": "at the start of {moment}",
     # s17-games: 「自軍本国の上のカードN枚を(ロール状態で)自軍Gにする」 (D-19; standing unless printed, D-24)
-    "verb.place_resource": "put the top {n} card(s) of your 本国 into your G zone as G (standing)",
-    "verb.place_resource.rested.True": "put the top {n} card(s) of your 本国 into your G zone as G, rolled",
+    # round 2: "the top card" / "the top 2 cards" (was "the top {n} card(s)")
+    "verb.place_resource": "put {top_cards} of your 本国 into your G zone as G (standing)",
+    "verb.place_resource.rested.True": "put {top_cards} of your 本国 into your G zone as G, rolled",
     # s17-games: 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2)
-    "verb.look": "look at the top {n} card(s) of your 本国",
+    "verb.look": "look at {top_cards} of your 本国",
+    # round 2: a card goes back to a 本国 (the game's word for the deck, B2-5), yours or its owner's
+    "deck.yours": "your 本国", "deck.owners": "its owner's 本国",
     "roll": "roll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
 }
 

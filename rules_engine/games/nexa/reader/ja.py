@@ -72,7 +72,7 @@ OWN_FORCE = Selector(who="friendly", kind="force", count=1)  # 自軍部隊１�
 OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
 # 「このカード以外の自軍ユニット１枚」 (D-1: this card itself excluded; not its set group's other cards)
 OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
-LOOKED_IT = Selector(who="it", kind="card")  # the card just looked at (D-2)
+LOOKED_IT = Selector(who="it", kind="card", zone="deck")  # the card just looked at, in the own 本国 (D-2)
 OWN_CARD = Selector(who="friendly", kind="card", count=1)  # 「自軍カード１枚」: any own card on the 場 (D-30)
 
 

@@ -36,7 +36,7 @@ def test_every_optional_text_in_the_corpus_and_the_demo_reads_as_optional(lang):
      "【攻擊時】When attacking, you may pay: rest 1 of your cubes: draw 1."),
     ("■【己方回合結束時】可以抽1張卡。之後，將1張手牌置於卡組最下方。",
      "【己方回合結束時】At the end of your turn: you may draw 1; then, either way, return 1 of your cards in your "
-     "hand to the bottom of its owner's deck."),
+     "hand to the bottom of your deck."),
 ])
 def test_the_words_of_an_optional_reading(text, words):
     (report,) = effect_reports(printed.read_text(text), get_game("altcg"))

@@ -35,7 +35,7 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
     # random order, revealed to all: no)" (no look count, the parameters in parentheses)
     ("■【登場時】查看己方卡組最上方的3張卡，將其中最多1張《重櫻》艦船卡公開並加入手牌，而後將其餘卡牌以隨機順序置於卡組最下方。",
      # round 4: 「公開並加入手牌」: the taken card is shown to the opponent (313.8a; the reading left it out)
-     "【登場時】When played: look at the top 3 card(s) of your deck, add up to 1 of your ship cards of faction "
+     "【登場時】When played: look at the top 3 cards of your deck, add up to 1 of your ship cards of faction "
      "《重櫻》 among them to your hand, showing your opponent what you take, and put the rest on the bottom of the "
      "deck in random order."),
     # round 4: the type said once (was "deploy 1 of your ship of class … that is a ship card in your hand")
@@ -48,3 +48,20 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
 def test_the_words_of_a_reading(text, words):
     (report,) = effect_reports(printed.read_text(text), get_game("altcg"))
     assert report.automated and report.reading == words
+
+
+# s17-games round 2: the number said as a player says it (was "the top 1 card(s)") and a card of your hand put on
+# your own deck (was "its owner's deck": 401, your cards go to your deck)
+@pytest.mark.parametrize(("text", "words"), [
+    ("■【攻擊時】抽1張卡，將1張手牌置於卡組最上方或最下方。",
+     "【攻擊時】When attacking: draw 1; return 1 of your cards in your hand to the top or the bottom of your deck."),
+    ("■【被攻擊時】【每回合1次】公開雙方卡組最上方的1張卡，而後將其置於卡組最下方。當己方公開的卡牌的費用大於等於對方公開的卡牌的費用時，"
+     "本次戰鬥中，此卡戰力+100。",
+     "【被攻擊時】When attacked, once per turn: reveal the top card of each player's deck, then put them on the bottom "
+     "of their decks; if the cost of the card you revealed is at least the cost of the card your opponent revealed "
+     "(202.1), this card gets POWER+100 during this battle."),
+])
+def test_the_words_of_a_card_count_and_of_your_deck(text, words):
+    (report,) = effect_reports(printed.read_text(text), get_game("altcg"))
+    assert report.automated and report.reading == words
+    assert "card(s)" not in report.reading and "owner's deck" not in report.reading

@@ -35,3 +35,26 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
 def test_the_words_of_a_reading(text, kind, words):
     (report,) = effect_reports(printed.read_text(text, "ja", kind), get_game("nexa"))
     assert report.automated and report.reading == words
+
+
+# s17-games round 2: the number said as a player says it (was "the top 1 card(s)", "discard 1 card(s)") and the
+# 本国 (B2-5) named as such where a card goes back to it (was "… of its owner's deck", GCG's word)
+@pytest.mark.parametrize(("text", "kind", "words"), [
+    ("（自軍ターン）〔Ｒ〕：自軍本国の上のカード１枚を見て、自軍本国の上か下に移す。", "unit",
+     "(your turn), cost: roll this card: look at the top card of your 本国; return it to the top or the bottom of "
+     "your 本国."),
+    ("（自軍配備フェイズ）〔Ｒ〕：自軍本国の上のカード１枚をロール状態で自軍Ｇにする。", "unit",
+     "(your deploy phase), cost: roll this card: put the top card of your 本国 into your G zone as G, rolled."),
+    ("（常時）：自軍本国の上のカード２枚を自軍Ｇにする。", "command",
+     "(any time): put the top 2 cards of your 本国 into your G zone as G (standing)."),
+    ("（常時）：自軍手札１枚を廃棄する。その場合、カード２枚を引く。", "command",
+     "(any time): discard 1 card of your hand; if you do, draw 2."),
+    ("（常時）：自軍手札２枚を廃棄する。その場合、カード２枚を引く。", "command",
+     "(any time): discard 2 cards of your hand; if you do, draw 2."),
+    ("（戦闘フェイズ）：交戦中の、ダメージを受けている敵軍ユニット１枚を持ち主の本国の下に移す。", "command",
+     "(battle phase): return 1 damaged enemy unit that is engaged to the bottom of its owner's 本国."),
+])
+def test_the_words_of_a_card_going_to_or_from_a_hongoku(text, kind, words):
+    (report,) = effect_reports(printed.read_text(text, "ja", kind), get_game("nexa"))
+    assert report.automated and report.reading == words
+    assert "card(s)" not in report.reading and "deck" not in report.reading
