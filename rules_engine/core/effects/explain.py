@@ -190,6 +190,9 @@ def cost_words(cost: Cost, words: Words) -> str:
         parts.append(f"destroy {selector_words(cost.destroy_other, words)}")
     if cost.return_other is not None:
         parts.append(f"return {selector_words(cost.return_other, words)} to its owner's hand")
+    if cost.bottom_other is not None:  # s17-games round 2 (ALTCG 「將己方戰場上的1張…艦船卡彈回卡組最下方」)
+        parts.append(f"put {selector_words(cost.bottom_other, words)} on the bottom of "
+                     f"{words.get('deck.yours', 'your deck')}")
     for key, value in cost.extra:
         custom = words.get(f"cost.{key}")  # a game's own cost part, its value as {value}
         parts.append(custom.format(value=value) if custom else f"{key.replace('_', ' ')} {value}")

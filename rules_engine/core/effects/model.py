@@ -286,11 +286,14 @@ class Cost(_Model):
     # s13-gcg-gen (GCG 10-1-7-2): another card of yours destroyed / returned to its owner's hand as a cost
     destroy_other: Selector | None = None
     return_other: Selector | None = None
+    # s17-games round 2 (ALTCG 303.3, 401): another card of yours to the bottom of its owner's deck as a cost
+    bottom_other: Selector | None = None
     either: tuple[Cost, ...] = ()
     extra: tuple[tuple[str, Any], ...] = ()
 
     _nested: ClassVar[dict[str, type]] = {"discard": Selector, "exile": Selector, "rest_other": Selector,
-                                          "destroy_other": Selector, "return_other": Selector}
+                                          "destroy_other": Selector, "return_other": Selector,
+                                          "bottom_other": Selector}
     _pairs: ClassVar[frozenset[str]] = frozenset({"extra"})
 
 

@@ -903,18 +903,18 @@ def _main_candidates(state: AltState, player: str):
                         yield "retrofit", {"card": uid, "onto": onto}
         elif card.type == "event":
             found = play_effect(card, "event")
-            if found and any(s.verb == "discard" for s in found[1].cost or ()):
-                paid = next(s for s in found[1].cost or () if s.verb == "discard")
-                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 0))[:4]:
+            if found and any(s.verb in ("discard", "bottom") for s in found[1].cost or ()):
+                paid = next(s for s in found[1].cost or () if s.verb in ("discard", "bottom"))
+                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 1))[:4]:
                     yield "play", {"card": uid, "pay": list(combo)}
             else:
                 yield "play", {"card": uid}
     for uid in state.zone(player, "field"):
         for index in activatable(state, player, uid):
             effect = state.definition(uid).effects[index]
-            if any(s.verb == "discard" for s in effect.cost or ()):
-                paid = next(s for s in effect.cost or () if s.verb == "discard")
-                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 0))[:4]:
+            if any(s.verb in ("discard", "bottom") for s in effect.cost or ()):  # bottom: one ship (401)
+                paid = next(s for s in effect.cost or () if s.verb in ("discard", "bottom"))
+                for combo in list(combinations(fx.payable(state, player, uid, paid), paid.discard or 1))[:4]:
                     yield "activate", {"card": uid, "ability": index, "pay": list(combo)}
             else:
                 yield "activate", {"card": uid, "ability": index}

@@ -213,7 +213,10 @@ VERBS = ("draw", "discard", "power", "rest", "set_active", "destroy", "return_to
          "awaken", "rest_self", "cubes", "bottom", "mill", "cube_ramp", "cube_active", "search", "enter_self",
          "grant", "support", "retreat", "arrange", "deploy", "recover", "reveal_both",
          "to_deck_top_or_bottom")
-COST_VERBS = {"rest_self", "cubes", "discard"}
+# s17-games round 2: `bottom` with target `own_ship` as a cost
+# (「將己方戰場上的1張〈潛艇〉艦船卡彈回卡組最下方：」): one own ship of the field passing `where` to the
+# bottom of its owner's deck, the player names it (303.3, 401)
+COST_VERBS = {"rest_self", "cubes", "discard", "bottom"}
 
 
 class Effect(_Strict):
@@ -239,7 +242,13 @@ class Effect(_Strict):
                              "steps after them (303.3a)")
         for step in self.cost or []:
             if step.verb not in COST_VERBS:
-                raise ValueError(f"a cost step is rest_self, cubes or discard, not {step.verb} (303.3)")
+                raise ValueError(f"a cost step is rest_self, cubes, discard or bottom, not {step.verb} "
+                                 "(303.3)")
+            if step.verb == "bottom" and step.target != "own_ship":
+                raise ValueError("a `bottom` cost puts one of your own ships on your deck "
+                                 "(`target: own_ship`, 303.3, 401)")
+        if sum(s.verb in ("discard", "bottom") for s in self.cost or []) > 1:
+            raise ValueError("a cost names its cards once: one `discard` or one `bottom` step (303.3)")
         for step in self.script or []:
             if step.verb in ("rest_self", "cubes"):
                 raise ValueError(f"`{step.verb}` is a cost, not an effect step (303.3)")

@@ -175,6 +175,10 @@ def pay_cubes(state: AltState, player: str, n: int, down: int | None = None) -> 
     cubes.rested += n - use_down
 
 
+BOTTOM_COST = ("the cost puts one of your ships on the field that fits it on the bottom of your deck: "
+               "name it in `pay`")
+
+
 def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: list[int] | None,
                  extra_cubes: int = 0, feasible: bool = False) -> Problem | None:
     """Why the activation cost cannot be paid (a Problem: message, clause, key), or None.
@@ -188,6 +192,14 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
                                key="altcg.refusal.cost_rest", params={})
         elif step.verb == "cubes":
             cubes += step.cubes or 0
+        elif step.verb == "bottom":  # s17-games round 2: one own ship of the field, named in `pay` (401)
+            ships = payable(state, owner, source, step)
+            if feasible:
+                if not ships:
+                    return Problem(BOTTOM_COST, "303.3", key="altcg.refusal.cost_bottom", params={})
+                continue
+            if pay is None or len(pay) != 1 or pay[0] not in ships:
+                return Problem(BOTTOM_COST, "303.3", key="altcg.refusal.cost_bottom", params={})
         elif step.verb == "discard":
             chosen = pay or []
             hand = payable(state, owner, source, step)
@@ -209,7 +221,11 @@ def cost_problem(state: AltState, owner: str, source: int, effect: Effect, pay: 
 
 def payable(state: AltState, owner: str, source: int, step: Step) -> list[int]:
     """The hand cards a discard cost may use: the others of the hand, passing the printed
-    filters (「捨棄手牌的1張《重櫻》事件卡」, 303.3)."""
+    filters (「捨棄手牌的1張《重櫻》事件卡」, 303.3); for a `bottom` cost, the own ships of the field
+    passing them (「將己方戰場上的1張〈潛艇〉艦船卡彈回卡組最下方」; this ship too: no 「其他」
+    is printed)."""
+    if step.verb == "bottom":
+        return [u for u in state.ships(owner) if step.where is None or matches(state, u, step.where)]
     return [u for u in state.zone(owner, "hand")
             if u != source and (step.where is None or matches(state, u, step.where))]
 
@@ -220,6 +236,12 @@ def pay_cost(state: AltState, owner: str, source: int, effect: Effect, pay: list
             set_rested(state, source, True)
         elif step.verb == "cubes":
             pay_cubes(state, owner, step.cubes or 0)
+        elif step.verb == "bottom":  # 401: to the bottom of its owner's deck; a public card, named to all
+            for uid in pay or []:
+                name = label(state, uid)
+                state.move(uid, "deck")
+                say(state, f"{owner} puts {name} from the field on the bottom of their deck (cost, 303.3, "
+                           "401)", key="altcg.event.bottom_cost", params={"player": owner, "card": name})
         elif step.verb == "discard":
             for uid in pay or []:
                 state.move(uid, "trash")  # 313.3a
@@ -345,7 +367,7 @@ def choose(state: AltState, uids: list[int]) -> None:
     assert pending is not None and state.prompt is not None
     effect = effect_of(state, pending)
     assert effect is not None
-    if state.prompt.data.get("verb") == "discard_cost":
+    if state.prompt.data.get("verb") in ("discard_cost", "bottom_cost"):
         state.prompt = None
         pay_cost(state, pending.owner, pending.source, effect, uids)
         pending.started = True
@@ -414,11 +436,16 @@ def accept(state: AltState, use: bool) -> None:
             params={"player": pending.owner, "card": label(state, pending.source)})
         finish(state)
         return
-    paid = next((s for s in (effect.cost or ()) if s.verb == "discard"), None) if effect else None
+    paid = next((s for s in (effect.cost or ()) if s.verb in ("discard", "bottom")), None) if effect else None
     if paid is not None and paid.discard:  # 303.3: the owner chooses which cards the cost discards
         hand = payable(state, pending.owner, pending.source, paid)
         state.prompt = Prompt("choose", pending.owner, options=hand,
                               data={"text": effect.text, "verb": "discard_cost", "n": paid.discard})
+        return
+    if paid is not None and paid.bottom:  # s17-games round 2: which own ship goes to the deck (303.3, 401)
+        ships = payable(state, pending.owner, pending.source, paid)
+        state.prompt = Prompt("choose", pending.owner, options=ships,
+                              data={"text": effect.text, "verb": "bottom_cost"})
         return
     if effect is not None and effect.cost:
         pay_cost(state, pending.owner, pending.source, effect, None)

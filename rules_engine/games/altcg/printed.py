@@ -257,6 +257,9 @@ def cost_steps(cost: Cost | None) -> list[dict[str, Any]]:
     if cost.discard is not None:  # 「捨棄手牌的1張《X》事件卡」: only such cards pay it (303.3)
         found = where(cost.discard.filters)
         out.append({"discard": cost.discard.count, **({"where": found} if found else {})})
+    if cost.bottom_other is not None:  # 「將己方戰場上的1張〈潛艇〉艦船卡彈回卡組最下方」 (303.3, 401)
+        found = where(cost.bottom_other.filters)
+        out.append({"bottom": True, "target": "own_ship", **({"where": found} if found else {})})
     return out
 
 
@@ -328,6 +331,16 @@ def problem(ability: Ability) -> str | None:
         return None  # 201.4: the card's `aliases`
     if len(ability.conditions) > 1:
         return "two conditions on when it applies (304.4b)"
+    paid = ability.cost.bottom_other if ability.cost is not None else None
+    if paid is not None:  # s17-games round 2: one own ship to the bottom of the deck as the cost (303.3, 401)
+        if paid.count != 1 or paid.who != "yours" or paid.kind != "ship":
+            return "several ships put on the bottom of the deck as a cost (the owner orders them, 401.4)"
+        try:
+            where(paid.filters)
+        except NotRunnable as exc:
+            return str(exc)
+        if ability.cost.discard is not None:
+            return "a cost that discards and puts a ship on the deck: two choices to pay it (303.3)"
     done = _done_problem(ability) or _declined_problem(ability)
     if done:
         return done

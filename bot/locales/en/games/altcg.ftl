@@ -25,6 +25,7 @@ event-altcg-discards-private = { $player } discards { $cards }
 event-altcg-to-deck-bottom = { $player } puts on the bottom of the deck { $n } card(s)
 event-altcg-to-deck-bottom-private = { $player } puts on the bottom of the deck { $cards }
 event-altcg-discards-cost = { $player } discards { $cards }
+event-altcg-bottom-cost = { $player } puts { $card } from the field on the bottom of their deck (cost, 303.3, 401)
 event-altcg-power = { $target } power { $n-signed }
 event-altcg-power-until = { $target } power { $n-signed } ({ $until ->
         [battle] this battle
@@ -185,6 +186,7 @@ refusal-altcg-back-row = a card in the back row reaches only the front row{ $fla
     } ([Ranged] reaches further)
 refusal-altcg-cost-rest = the cost rests this card, and it is not active on the field
 refusal-altcg-cost-discard = the cost discards { $n } other card(s) of your hand: list them in `pay`
+refusal-altcg-cost-bottom = the cost puts one of your ships on the field that fits it on the bottom of your deck: name it in `pay`
 refusal-altcg-cost-cubes = { $n } active cubes are needed
 refusal-altcg-not-a-fix = `{ $kind }` is not a judge fix; fixes are { $fixes }
 refusal-altcg-fix-card = `card` must be the id of a card in this match

@@ -23,6 +23,7 @@ event-altcg-discards-private = { $player } が { $cards } を捨てました
 event-altcg-to-deck-bottom = { $player } がカード { $n } 枚をデッキの一番下に置きました
 event-altcg-to-deck-bottom-private = { $player } が { $cards } をデッキの一番下に置きました
 event-altcg-discards-cost = { $player } が { $cards } を捨てました
+event-altcg-bottom-cost = { $player } がコストとして戦場の { $card } をデッキの一番下に置きました（303.3、401）
 event-altcg-power = { $target } 戦力 { $n-signed }
 event-altcg-power-until = { $target } 戦力 { $n-signed }（{ $until ->
         [battle] このバトル中
@@ -209,6 +210,7 @@ refusal-altcg-back-row = 後列のカードが届くのは前列{ $flagship ->
     }だけです（【遠距離】ならさらに届きます）
 refusal-altcg-cost-rest = コストでこのカードをレストしますが、このカードは戦場でアクティブ状態ではありません
 refusal-altcg-cost-discard = コストとして手札の他のカードを { $n } 枚捨てます：`pay` で指定してください
+refusal-altcg-cost-bottom = コストで条件に合う自分の戦場の艦船カード1枚をデッキの一番下に置きます：`pay` で指定してください
 refusal-altcg-cost-cubes = アクティブなキューブが { $n } 枚必要です
 refusal-altcg-not-a-fix = `{ $kind }` はジャッジ修正ではありません。修正は { $fixes } です
 refusal-altcg-fix-card = `card` にはこの対戦のカード ID を指定してください

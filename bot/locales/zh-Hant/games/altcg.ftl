@@ -22,6 +22,7 @@ event-altcg-discards-private = { $player } 捨棄 { $cards }
 event-altcg-to-deck-bottom = { $player } 將 { $n } 張卡置於卡組最下方
 event-altcg-to-deck-bottom-private = { $player } 將 { $cards } 置於卡組最下方
 event-altcg-discards-cost = { $player } 捨棄 { $cards }
+event-altcg-bottom-cost = { $player } 作為費用將戰場上的 { $card } 彈回卡組最下方（303.3、401）
 event-altcg-power = { $target } 戰力 { $n-signed }
 event-altcg-power-until = { $target } 戰力 { $n-signed }（{ $until ->
         [battle] 本次戰鬥
@@ -208,6 +209,7 @@ refusal-altcg-back-row = 後排的卡牌只能攻擊前排{ $flagship ->
     }（擁有【遠程】則可攻擊更遠）
 refusal-altcg-cost-rest = 費用需將此卡轉為休息狀態，但此卡不在戰場上或不處於激活狀態
 refusal-altcg-cost-discard = 費用需從手牌捨棄 { $n } 張其他卡牌：請在 `pay` 中列出
+refusal-altcg-cost-bottom = 費用需將己方戰場上1張符合條件的艦船卡彈回卡組最下方：請在 `pay` 中指定
 refusal-altcg-cost-cubes = 需要 { $n } 張激活狀態的魔方卡
 refusal-altcg-not-a-fix = `{ $kind }` 不是裁判修正；可用的修正為 { $fixes }
 refusal-altcg-fix-card = `card` 必須是這場對戰中卡牌的編號

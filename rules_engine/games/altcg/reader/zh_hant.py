@@ -578,6 +578,7 @@ _COST_PARTS: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in
 def cost(text: str) -> Cost:
     parts = [text] if re.match(r"^將此卡以及", text) else re.split(r"以及|，", text)
     rest_self, cubes, discard = False, 0, None
+    bottom: Selector | None = None
     for part in parts:
         for pattern, kind in _COST_PARTS:
             m = pattern.match(part)
@@ -594,8 +595,14 @@ def cost(text: str) -> Cost:
                 discard = Selector(who="yours", kind="card", zone="hand", count=int(m[1]), filters=filters)
             break
         else:
-            raise Unread(part, "a cost not understood (303.3)")
-    return Cost(rest_self=rest_self, discard=discard, extra=(("cubes", cubes),) if cubes else ())
+            # s17-games round 2: 「將己方戰場上的1張〈潛艇〉艦船卡彈回卡組最下方」 (303.3, 401): an own ship of the
+            # field, passing the printed filters, to the bottom of its owner's deck
+            m = re.match(r"^將(?P<t>己方(?:戰場上|前排|後排)的\d+張.*?艦船卡)彈回卡組最下方$", part)
+            if m is None or bottom is not None:
+                raise Unread(part, "a cost not understood (303.3)")
+            bottom = target(m["t"])
+    return Cost(rest_self=rest_self, discard=discard, bottom_other=bottom,
+                extra=(("cubes", cubes),) if cubes else ())
 
 
 # --- an ability -------------------------------------------------------------------------------------

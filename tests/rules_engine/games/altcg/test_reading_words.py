@@ -60,8 +60,19 @@ def test_the_words_of_a_reading(text, words):
      "【被攻擊時】When attacked, once per turn: reveal the top card of each player's deck, then put them on the bottom "
      "of their decks; if the cost of the card you revealed is at least the cost of the card your opponent revealed "
      "(202.1), this card gets POWER+100 during this battle."),
+    # round 2: the cost 「將己方戰場上的1張〈潛艇〉艦船卡彈回卡組最下方」 (303.3, 401; was by hand)
+    ("■【攻擊時】可以將己方戰場上的1張〈潛艇〉艦船卡彈回卡組最下方：抽1張卡。",
+     "【攻擊時】When attacking, you may pay: put 1 of your ships of class 〈潛艇〉 on the bottom of your deck: "
+     "draw 1."),
 ])
 def test_the_words_of_a_card_count_and_of_your_deck(text, words):
     (report,) = effect_reports(printed.read_text(text), get_game("altcg"))
     assert report.automated and report.reading == words
     assert "card(s)" not in report.reading and "owner's deck" not in report.reading
+
+
+def test_several_ships_to_the_deck_as_a_cost_stay_by_hand():
+    """401.4: the owner would order several cards put on the deck together — not printed, so by hand."""
+    (report,) = effect_reports(printed.read_text("■【攻擊時】可以將己方戰場上的2張〈潛艇〉艦船卡彈回卡組最下方：抽1張卡。"),
+                               get_game("altcg"))
+    assert not report.automated and "401.4" in report.reason
