@@ -936,6 +936,10 @@ def _step_words(step: Step, words: Words) -> str:
             change = f"{stat}{amount.n:+d}"
         elif amount.count_of.kind == "cost_paid":  # s13-gcg-exec: the payment that triggered it
             change = f"{stat}+ the cost paid"
+        elif amount.count_each > 1:  # s17-games round 2: "for every 2 cards in your opponent's hand" (opt-in)
+            of = amount.count_of
+            counted = words.get(f"count_of.{of.who}.{of.zone}") or kind_words(of, words, article=False)
+            change = f"{stat}{amount.per:+d} for every {amount.count_each} {counted}"
         else:
             change = f"{stat}{amount.per:+d} for each of {kind_words(amount.count_of, words, article=False)}"
         return f"{subject} {'get' if many else 'gets'} {change}"

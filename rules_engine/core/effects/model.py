@@ -167,8 +167,17 @@ class Amount(_Model):
     stat: str | None = None
     stat_of: Selector | None = None
     stat_each: int = 1
+    # s17-games round 2 (opt-in; UCG "For every two cards in an opponent's hand, give this character +1000
+    # BP"): `per` for every whole `count_each` of the cards `count_of` selects (`per_every`)
+    count_each: int = 1
 
     _nested: ClassVar[dict[str, type]] = {"count_of": Selector, "stat_of": Selector}
+
+
+def per_every(per: int, count: int, each: int) -> int:
+    """`per` for every whole `each` of `count` cards: rounded down — three cards hold one "two cards", not
+    one and a half (the printed 「每有兩張」 / "for every two" / 「2枚につき」)."""
+    return per * (count // each)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ...core.effects.model import per_every
 from .cards import STATES, Card, Condition, Effect
 from .log import say
 from .state import WINS_NEEDED, Character, UcgState
@@ -108,6 +109,10 @@ def _continuous(state: UcgState, char: Character) -> tuple[int, int, bool, list[
         for step in effect.script or []:
             if step.verb == "level":
                 shift += step.level or 0
+            elif step.verb == "bp" and step.per_opponent_hand:  # 「對手的手牌每有兩張」 (9.3.1, 11.7.1)
+                owner = state.cards[char.top].owner
+                hand = len(state.zone(state.opponent(owner), "hand"))
+                bp += per_every(step.bp or 0, hand, step.per_opponent_hand)
             elif step.verb == "bp":
                 bp += step.bp or 0
             elif step.verb == "extra":

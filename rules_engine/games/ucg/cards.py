@@ -54,6 +54,9 @@ class Step(_Strict):
     discard: int | None = Field(default=None, ge=1, le=10)
     charge: int | None = Field(default=None, ge=1, le=10)  # 11.17
     extra: bool | None = None  # 8.1.2: the EXTRA BP applies (continuous only)
+    # s17-games round 2: with `bp` on a continuous effect, the BP change applies once for every whole this
+    # many cards in the opponent's hand, counted whenever the BP is read (「每有兩張」, 9.3.1, 11.7.1)
+    per_opponent_hand: int | None = Field(default=None, ge=1, le=10)
     copies: int | None = Field(default=None, ge=1, le=50)  # deckbuilding: copies allowed
     detach: int | None = Field(default=None, ge=1, le=10)  # cost: charge cards to the trash
     target: Target = "self"
@@ -168,6 +171,9 @@ class Effect(_Strict):
                 if step.verb not in ("bp", "level", "result", "extra") or step.target != "self":
                     raise ValueError("a continuous script changes only this character's bp, level, "
                                      "result or EXTRA (9.3.1)")
+        for step in self.script or []:
+            if step.per_opponent_hand is not None and (step.verb != "bp" or self.timing != "continuous"):
+                raise ValueError("`per_opponent_hand` counts a continuous `bp` change (9.3.1, 11.7.1)")
         if self.timing == "deckbuilding" and (not self.script or any(
                 s.verb != "copies" for s in self.script)):
             raise ValueError("a deckbuilding effect's script is `copies: n` (9.1.1)")

@@ -176,8 +176,14 @@ def to_script(steps: tuple[Step, ...], lasting: bool) -> list[dict[str, Any]]:
         if verb in ("modify", "battle_result") and (step.stat in ("bp", "grade") or verb == "battle_result"):
             aim = _aim(step.target, lasting, up_to=verb == "modify")
             until = {} if lasting else {"until": _until(step)}
+            amount = step.amount
             if verb == "battle_result":
                 value: dict[str, Any] = {"result": step.get("result")}
+            elif amount is not None and amount.count_of is not None:
+                # s17-games round 2: "For every two cards in an opponent's hand, give this character +1000 BP"
+                if not lasting or step.stat != "bp" or amount.count_of != build.OPPONENT_HAND:
+                    raise NotRunnable("a BP change counted from cards the engine does not count (11.7)")
+                value = {"bp": amount.per, "per_opponent_hand": amount.count_each}
             else:
                 value = {"bp": _n(step)} if step.stat == "bp" else {"level": _n(step)}
             out.append({**value, **aim, **until, **flags})

@@ -89,6 +89,17 @@ def bp(target: Selector, n: int, until: Duration) -> Step:
     return Step("modify", target=target, stat="bp", amount=Amount(n), until=until)
 
 
+OPPONENT_HAND = Selector(who="enemy", kind="card", zone="hand", all=True)  # the cards of the opponent's hand (3.4)
+
+
+def bp_for_every(each: int, n: int) -> Step:
+    """s17-games round 2: "For every two cards in an opponent's hand, give this character +1000 BP" /
+    「對手的手牌每有兩張，本角色BP+1000。」 / 「相手の手札2枚につき、このキャラのBP+1000する。」 — a continuous BP+ (9.3.1,
+    11.7.1) of `n` for every whole `each` cards in the opponent's hand, counted whenever the BP is read."""
+    return Step("modify", target=THIS, stat="bp", amount=Amount(count_of=OPPONENT_HAND, per=n, count_each=each),
+                until=LASTING)
+
+
 def extra() -> Step:
     """8.1.2: this character's BP is its EXTRA BP."""
     return Step("extra_bp", target=THIS)

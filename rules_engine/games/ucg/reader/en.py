@@ -22,6 +22,7 @@ from .build import (
     Unread,
     battle_result,
     bp,
+    bp_for_every,
     cond_adjacent,
     cond_charge,
     cond_count,
@@ -143,6 +144,9 @@ def _self_change(m: re.Match[str]) -> object:
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
     (r"Give this character (?P<bp>\+\d+) BP\.", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    # s17-games round 2: a BP+ for every N cards of the opponent's hand (9.3.1, 11.7.1)
+    (rf"For every {_N} cards in an opponent's hand, give this character (?P<bp>\+\d+) BP\.",
+     lambda m: Body([bp_for_every(number(m["n"]), int(m["bp"]))])),
     (r"This character wins its battle\.", lambda m: Body([battle_result(THIS, "win", LASTING)])),  # 11.16.1
     (rf"While this character has {_N} or more charge cards, {_SELF_CHANGE}\.",  # 11.17.1
      lambda m: Body([_self_change(m)], conditions=[cond_charge(number(m["n"]))])),  # type: ignore[list-item]

@@ -24,6 +24,7 @@ from .build import (
     battle_result,
     battling_of,
     bp,
+    bp_for_every,
     charge,
     chars,
     cond_adjacent,
@@ -279,6 +280,9 @@ def _count_change(m: re.Match[str]) -> object:
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
     (r"このキャラのBP(?P<bp>\+\d+)する。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    # s17-games round 2: 「相手の手札N枚につき、…」 — a BP+ for every N cards of the opponent's hand (9.3.1, 11.7.1)
+    (rf"相手の手札{_N}枚につき、このキャラのBP(?P<bp>\+\d+)する。",
+     lambda m: Body([bp_for_every(int(m["n"]), int(m["bp"]))])),
     (r"このキャラはバトルに勝利する。", lambda m: Body([battle_result(THIS, "win", LASTING)])),  # 11.16.1
     (rf"このキャラ(?:に|は、)チャージカードが{_N}枚以上ある間、{_SELF_CHANGE}。",  # 11.17.1
      lambda m: Body([_self_change(m)], conditions=[cond_charge(int(m["n"]))])),  # type: ignore[list-item]

@@ -25,6 +25,7 @@ from .build import (
     battle_result,
     battling_of,
     bp,
+    bp_for_every,
     charge,
     chars,
     cond_adjacent,
@@ -271,6 +272,8 @@ def _self_change(m: re.Match[str]) -> object:
 
 CONTINUOUS = [(re.compile(p), b) for p, b in [
     (r"本角色BP(?P<bp>\+\d+)。", lambda m: Body([bp(THIS, int(m["bp"]), LASTING)])),
+    # s17-games round 2: 「對手的手牌每有兩張，…」 — a BP+ for every N cards of the opponent's hand (9.3.1, 11.7.1)
+    (rf"對手的手牌每有{_N}張，本角色BP(?P<bp>\+\d+)。", lambda m: Body([bp_for_every(number(m["n"]), int(m["bp"]))])),
     (r"本角色的對戰獲得勝利。", lambda m: Body([battle_result(THIS, "win", LASTING)])),  # 11.16.1
     (rf"在本角色有{_N}張以上充能牌期間，{_SELF_CHANGE}。",  # 11.17.1
      lambda m: Body([_self_change(m)], conditions=[cond_charge(number(m["n"]))])),  # type: ignore[list-item]
