@@ -27,7 +27,7 @@ Target = Literal["self", "own_unit", "enemy_unit", "unit", "battle_enemy_unit", 
                  "destroyed_own_unit", "other_own_unit", "engaged_enemy_unit_here", "own_force",
                  "enemy_force", "set_group", "other_group_own_unit", "all_units", "it", "this_force",
                  "engaged_enemy_force", "own_g", "engaged_own_unit", "all_own_units", "all_enemy_units",
-                 "all_battle_enemy_units", "all_engaged_enemy_units_here", "own_card"]
+                 "all_battle_enemy_units", "all_engaged_enemy_units_here", "own_card", "own_junkyard_unit"]
 # 「全ての…ユニット」 (D-33: no target; the units there when the effect resolves, D-43), seen from
 # the text's controller: every unit, every own one, every enemy one, every enemy one in a battle area
 EVERY_UNIT = ("all_units", "all_own_units", "all_enemy_units", "all_battle_enemy_units",
@@ -54,7 +54,13 @@ G_TARGETS = ("own_g",)
 # `own_card`: 「自軍カード１枚」, any card its player controls on the 場 (a unit, a G, a set card …: D-30
 # effects act on the 場 only), chosen to be 「敵軍効果の対象にならない」 for a time (D-35) — its one use
 CARD_TARGETS = ("own_card",)
-CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS + CARD_TARGETS  # chosen when played (D-30)
+# s17-games round 2: `own_junkyard_unit`, 「自軍ジャンクヤードにあるユニット１枚」 — a unit card of its
+# player's own junkyard (public), chosen when played (the text states the place: the rulebook's 対象, 場
+# unless stated) and moved to the hand (`move: hand`); gone from the junkyard on resolution: the target is
+# lost (D-32)
+JUNKYARD_TARGETS = ("own_junkyard_unit",)
+# chosen when played (D-30)
+CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS + CARD_TARGETS + JUNKYARD_TARGETS
 # What a 常駐 / 恒常 `modify` may name (B10-3, D-83): `self` (its card, or a set card's set
 # group), or every unit of a kind on the 場, seen from the text's controller — nothing is
 # chosen, and the set of units follows the game at every moment (D-83, D-84).
@@ -206,6 +212,9 @@ class Step(_Strict):
         if self.aim in CARD_TARGETS and (verb != "grant" or self.grant != "untargetable"):
             raise ValueError("own_card is a card to make untargetable by enemy effects "
                              "(「自軍カード１枚は、…敵軍効果の対象にならない」, D-35)")
+        if self.aim in JUNKYARD_TARGETS and (verb != "move" or self.move != "hand"):
+            raise ValueError("own_junkyard_unit is a unit of the own junkyard to move to the hand "
+                             "(「自軍ジャンクヤードにあるユニット１枚を、自軍手札に移す」)")
         if self.aim in G_TARGETS and verb != "roll":
             raise ValueError("own_g is a G to roll (「自軍G１枚をロールする」, B7-3)")
         if verb == "scrap" and self.aim != "self":

@@ -10,6 +10,7 @@ from .cards import (
     EVERY_UNIT,
     FORCE_TARGETS,
     G_TARGETS,
+    JUNKYARD_TARGETS,
     NEAR_FORCES,
     Card,
     Effect,
@@ -46,6 +47,8 @@ def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
         return on_the_field(state, uid) and state.controller(uid) == player
     if aim in G_TARGETS:  # a standing own G, to roll (B7-3)
         return card.zone == "g" and state.controller(uid) == player and not card.rolled
+    if aim in JUNKYARD_TARGETS:  # a unit card of the player's own junkyard (public)
+        return uid in state.zone(player, "junkyard") and state.definition(uid).is_unit
     if card.zone not in ("deploy", *AREAS) or not state.definition(uid).is_unit:
         return False
     mine = state.controller(uid) == player
@@ -121,6 +124,8 @@ def step_candidates(state: NexaState, player: str, step: Step, source: int | Non
         return [u for u in state.zone(player, "g") if step_fits(state, player, step, u, source)]
     if step.aim in CARD_TARGETS:
         return [u for u in state.on_field(player) if step_fits(state, player, step, u, source)]
+    if step.aim in JUNKYARD_TARGETS:
+        return [u for u in state.zone(player, "junkyard") if step_fits(state, player, step, u, source)]
     if step.aim in FORCE_TARGETS:  # one choice per force: its front unit names it
         fronts = [state.zone(p, a)[0] for p in state.players for a in AREAS if state.zone(p, a)]
         return [u for u in fronts if step_fits(state, player, step, u, source)]
@@ -338,8 +343,11 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
                 key="nexa.event.scrapped_by_effect", params={"card": label(state, uid)})
             state.move(uid, "junkyard")
         return
+    # a chosen 「自軍カード」 may be a set card; a chosen junkyard unit is in the own junkyard
+    elsewhere = (step.aim in CARD_TARGETS and uid is not None and on_the_field(state, uid)) or \
+        (step.aim in JUNKYARD_TARGETS and uid in state.zone(item.owner, "junkyard"))
     if uid is None or uid not in state.cards or (state.cards[uid].zone not in ("deploy", "g", *AREAS) and
-                                                 not (step.aim in CARD_TARGETS and on_the_field(state, uid))):
+                                                 not elsewhere):
         return  # `self` of a card no longer on the 場 (a chosen 「自軍カード」 may be a set card)
     card = state.cards[uid]
     if step.aim in FORCE_TARGETS + NEAR_FORCES:

@@ -43,6 +43,7 @@ AIMS: dict[Selector, str] = {
     ja.OWN_G: "own_g",
     ja.OTHER_OWN: "other_own_unit",
     ja.OWN_CARD: "own_card",
+    ja.OWN_JUNKYARD_UNIT: "own_junkyard_unit",
 }
 # 常駐 / 恒常 (D-83): `self` (a set card: its set group, D-73) or every unit of a kind.
 AURAS: dict[Selector, str] = {
@@ -145,6 +146,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if aim == "own_card" and (verb != "grant" or step.keyword is None or step.keyword.name != "untargetable"):
         raise NotRunnable(f"{_verb(verb)} on 「自軍カード」 (any own card on the 場): the engine runs only "
                           "「…は、ターン終了時まで敵軍効果の対象にならない」 on it (D-35)")
+    if aim == "own_junkyard_unit" and verb != "return_to_hand":  # s17-games round 2: to the hand only
+        raise NotRunnable(f"{_verb(verb)} on a unit of the junkyard")
     if aim == "own_g" and verb != "roll":  # the executor's own G is a standing G to roll (B7-3)
         raise NotRunnable(f"{_verb(verb)} on a G")
     if aim in ("engaged_enemy_unit_here", "all_engaged_enemy_units_here") and not automatic:

@@ -61,6 +61,7 @@ WORDS = {
     "verb.look": "look at {top_cards} of your 本国",
     # round 2: a card goes back to a 本国 (the game's word for the deck, B2-5), yours or its owner's
     "deck.yours": "your 本国", "deck.owners": "its owner's 本国",
+    "zone.trash": "in your junkyard",  # 「自軍ジャンクヤードにある」 (was "in the trash", GCG's word)
     "roll": "roll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
 }
 

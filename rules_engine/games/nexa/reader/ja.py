@@ -74,6 +74,9 @@ OWN_G = Selector(who="friendly", kind="g")  # 自軍G１枚 (B7-3)
 OTHER_OWN = Selector(who="friendly", kind="unit", filters=(Filter("other", "==", "this_card"),))
 LOOKED_IT = Selector(who="it", kind="card", zone="deck")  # the card just looked at, in the own 本国 (D-2)
 OWN_CARD = Selector(who="friendly", kind="card", count=1)  # 「自軍カード１枚」: any own card on the 場 (D-30)
+# s17-games round 2: 「自軍ジャンクヤードにあるユニット１枚」: a unit card of the own junkyard, a public place (B2-5, the
+# rulebook's 場所 section), chosen when played as the text states its place (the rulebook's 対象: 場 unless stated)
+OWN_JUNKYARD_UNIT = Selector(who="friendly", kind="unit", zone="trash", count=1)
 
 
 def _state(who: str, *states: str, all_: bool = False) -> Selector:
@@ -296,6 +299,10 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"{T}をリロールする", lambda m: [Step("reroll", target=target(m["t"]))]),
     # a card moved to its owner's place (D-54); 「を、」 as often as 「を」
     (r"{T}を、?持ち主の手札に移す", lambda m: [Step("return_to_hand", target=target(m["t"]))]),
+    # s17-games round 2: 「自軍ジャンクヤードにある(「特徴：X」を持つ)ユニット１枚を、自軍手札に移す」 (D-54 移す)
+    (r"自軍ジャンクヤードにある(?:「特徴:(?P<trait>[^」]+)」を持つ)?ユニット1枚を、?自軍手札に移す",
+     lambda m: [Step("return_to_hand", target=replace(OWN_JUNKYARD_UNIT, filters=(
+         (Filter("trait", "has", (m["trait"],)),) if m["trait"] else ())))]),
     (r"{T}を、?持ち主の本国の上に移す", lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_top")]),
     (r"{T}を、?持ち主の本国の下に移す",
      lambda m: [Step("to_deck", target=target(m["t"]), zone_to="deck_bottom")]),

@@ -58,3 +58,11 @@ def test_the_words_of_a_card_going_to_or_from_a_hongoku(text, kind, words):
     (report,) = effect_reports(printed.read_text(text, "ja", kind), get_game("nexa"))
     assert report.automated and report.reading == words
     assert "card(s)" not in report.reading and "deck" not in report.reading
+
+
+# s17-games round 2: a unit of the own junkyard (the game's word, not GCG's "trash")
+def test_the_words_of_a_junkyard_unit_to_the_hand():
+    text = "（自軍配備フェイズ）：自軍ジャンクヤードにある「特徴：ＭＳ」を持つユニット１枚を、自軍手札に移す。"
+    (report,) = effect_reports(printed.read_text(text, "ja", "command"), get_game("nexa"))
+    assert report.automated and report.reading == (
+        "(your deploy phase): return 1 friendly unit card with the trait MS in your junkyard to its owner's hand.")
