@@ -867,7 +867,8 @@ def _step_words(step: Step, words: Words) -> str:
     if custom:
         n = _n(step.amount)  # s17-games round 2: "the top card" / "the top 2 cards" (no "card(s)"; opt-in)
         counted = {"cards": f"{n} card{'' if n == '1' else 's'}",
-                   "top_cards": "the top card" if n == "1" else f"the top {n} cards"}
+                   "top_cards": "the top card" if n == "1" else f"the top {n} cards",
+                   "whose": "your opponent's" if step.player == "opponent" else "your"}
         if "_words}" in custom:  # s16-games round 3: a parameter's value in words ({rest_words}; missing: "")
             said = {f"{k}_words": _parameter_words(k, v, words) for k, v in step.extra}
             return custom.format_map(_Blank(target=target, n=n, **counted, **dict(step.extra), **said))

@@ -61,7 +61,9 @@ WORDS = {
     "verb.look": "look at {top_cards} of your 本国",
     # round 2: a card goes back to a 本国 (the game's word for the deck, B2-5), yours or its owner's
     "deck.yours": "your 本国", "deck.owners": "its owner's 本国",
-    "zone.trash": "in your junkyard",  # 「自軍ジャンクヤードにある」 (was "in the trash", GCG's word)
+    "zone.trash": "in your junkyard",  # round 2: 「自軍ジャンクヤードにある」 (was "in the trash", GCG's word)
+    # round 2: 本国へのダメージ (B9-5), the top cards to the 捨て山 (was "… of your opponent's deck into their trash")
+    "verb.mill": "put {top_cards} of {whose} 本国 into {whose} 捨て山",
     "roll": "roll", "deck_damage": "move cards from the top of a 本国 to its 捨て山",
 }
 

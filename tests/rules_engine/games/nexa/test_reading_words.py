@@ -20,8 +20,10 @@ def test_no_reading_of_the_corpus_or_the_demo_shows_the_models_words():
 
 @pytest.mark.parametrize(("text", "kind", "words"), [
     ("（常時）：本来の記述に「特徴：装弾」を持つ自軍Ｇ１枚をロールする。敵軍本国に２ダメージを与える。", "command",
-     "(any time): roll 1 friendly G with the trait 装弾; place the top 2 cards of your opponent's deck into "
-     "their trash."),
+     # s17-games round 2: 本国へのダメージ (B9-5) in the game's words (was "… of your opponent's deck into their trash")
+     "(any time): roll 1 friendly G with the trait 装弾; put the top 2 cards of your opponent's 本国 into your "
+     "opponent's 捨て山."),
+    ("（常時）：自軍本国の上のカード１枚を捨て山に移す。", "command", "(any time): put the top card of your 本国 into your 捨て山."),
     ("（戦闘フェイズ）：４以下の防御力を持つ、「特徴：ＭＳ」を持つ敵軍ユニット１枚を持ち主の手札に移す。", "command",
      "(battle phase): return 1 enemy unit with defense 4 or less with the trait MS to its owner's hand."),
     # 部隊解散まで (B9-12) is said (the reading left it out, as if the change lasted); was "FORCE_POWER+1"
