@@ -868,8 +868,11 @@ SENTENCES = [
     T(r"{sel} can't be destroyed by (?P<whose>enemy |your opponent's |(?:an )?opponent's |)effects?" + _FOR_A_TIME,
       lambda s: b.cant("be_destroyed_by_enemy_effects" if s.whose else "be_destroyed_by_effects", s.sel,
                        _until(s)), "v.cant_destroyed"),  # s11-gcg-exec: "by effects", "by your opponent's"
-    T(r"{sel}'s AP can't be reduced by enemy effects", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
-      "v.ap_not_reduced"),
+    # s17-fmt: also as other printings and shops word it, "…'s AP does not decrease due to the opponent's effects"
+    # (the Japanese 「相手の効果で減少しない」 word for word; "enemy" is the opponent's, 10-1-5-6)
+    T(r"{sel}'s AP (?:(?:can't|cannot|won't) be reduced by|(?:is not|isn't) reduced by|(?:does not|doesn't) "
+      r"decrease (?:due to|by|from)) (?:enemy|the opponent's|your opponent's|(?:an )?opponent's) effects",
+      lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel), "v.ap_not_reduced"),
     # s14-cont: "This Unit can't block" (13-1-4-1: to block is to use <Blocker>; 10-1-5-6), "… can't be chosen by
     # your opponent's effects" (10-3-3: an effect's choice), "… can't be returned to its owner's hand by your
     # opponent's effects" (10-1-5-6) — restrictions.EVERY_CANT
