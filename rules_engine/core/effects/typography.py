@@ -135,6 +135,12 @@ def _recover_layout(text: str, typography: Typography, is_marker: Callable[[str]
                 while out and out[-1] in " \t\u3000":
                     out.pop()
                 out.append("\n")
+        elif ch in "(（" and depth == 0 and prev in ("", "\n"):
+            # a line that opens with a reminder text of whole sentences ("(At the start of the game, ….) (Rest
+            # ….)", a card whose text is only its reminders): what follows starts the next line (2-11-4)
+            end = _reminder_end(text, i, typography)
+            if end > 1 and text[end - 2] in typography.sentence_ends:
+                reminder_closes = end - 1
         if ch in _QUOTES:
             quoted = not quoted
         elif ch in _OPENS:

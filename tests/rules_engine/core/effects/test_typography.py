@@ -89,6 +89,14 @@ def test_layout_recovered_where_an_ability_starts() -> None:
         "<Blocker>", "At the start of your opponent's turn, draw 1."]
     assert GCG_JA.retypeset("カードを1枚引く。【アタック時】カードを1枚引く。").split("\n") == [
         "カードを1枚引く。", "【アタック時】カードを1枚引く。"]
+    # a text made only of reminders, run together (an EX card's, 2-11-4): each its own line, so none is an effect
+    assert GCG_EN.retypeset("(At the start of the game, place 1 Token into your area.) (Rest it when paying a cost.)"
+                            ).split("\n") == ["(At the start of the game, place 1 Token into your area.)",
+                                              "(Rest it when paying a cost.)"]
+    assert get_game("gcg").read_text("(At the start of the game, place 1 Token into your area.) (Rest it when "
+                                     "paying a cost.)", "en").abilities == ()
+    # a parenthesis that is not whole sentences opens no reminder: "(Zeon) Units …" stays one sentence
+    assert GCG_EN.retypeset("(Zeon) Units get AP+1. (Rest this Unit.)") == "(Zeon) Units get AP+1.\n(Rest this Unit.)"
 
 
 def test_markers_inside_a_sentence_stay_in_it() -> None:
