@@ -94,9 +94,26 @@ def _keyword_name(text: str, ctx: Context) -> str:
     return info.name
 
 
+# s17-fmt: "its paired Pilot" (an older printing of "this Unit's paired Pilot": "If this is a Link Unit, return its
+# paired Pilot to its owner's hand."), "that Unit's paired Pilot", "the Pilot paired with it"
+_PRONOUN_PAIRED_PILOT = re.compile(
+    r"(?:its|that Unit's) paired Pilot|the (?:Pilot|card) paired with (?:it|that Unit)", re.IGNORECASE)
+
+
+def _pronoun_paired_pilot(text: str, ctx: Context) -> Selector:
+    """The paired Pilot of the card `it` means here: this card's is `this Unit's paired Pilot` (the
+    engine's paired Pilot, 2-3-4-4); a chosen or an event's card's is by hand (no such target yet)."""
+    meant = resolve_it(IT, ctx, text)
+    if meant.who != "this":
+        raise Unread(text, f"\u201c{text}\u201d: the paired Pilot of a card named earlier is resolved by hand")
+    return b.PAIRED_PILOT
+
+
 def _selector(text: str, ctx: Context) -> Selector:
     """A target phrase; `it`/`them` only where an earlier step named the cards it means (a
     choice, a look at the deck): otherwise it would mean an event's card, which is by hand."""
+    if _PRONOUN_PAIRED_PILOT.fullmatch(text):
+        return _pronoun_paired_pilot(text, ctx)
     sel = SELECTORS.parse(text)
     if sel.who == "attacking" and ctx.event_kind == "attacks":
         return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
