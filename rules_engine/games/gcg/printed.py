@@ -288,8 +288,9 @@ def _effect(ability: Ability) -> dict[str, Any]:
     else:
         script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
-    if timing == "destroyed":
-        effect["script"] = _destroyed_self_conditions(effect)
+    on = effect.get("on") or {}
+    if timing == "destroyed" or (on.get("event") == "destroyed" and on.get("subject") == "this"):
+        effect["script"] = _destroyed_self_conditions(effect)  # "When this Unit is destroyed" too (13-2-8-1)
     _enemy_event_card(ability, script)  # s16-verb
     _left_its_card(effect, script)  # s14-trig
     # s13-gcg-exec: "the cost paid" is the payment that triggered the effect

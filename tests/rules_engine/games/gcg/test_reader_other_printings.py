@@ -92,6 +92,10 @@ def test_destroyed_condition_on_this_card_is_the_effects_own(words: str, conditi
     (effect,) = effects
     assert effect["conditions"] == [condition]
     assert effect["script"] == [{"draw": 1, "player": "self"}]
+    # "When this Unit is destroyed, …" is 【Destroyed】 in words (13-2-8-1): the same
+    (event,), reasons = _translate(f"When this Unit is destroyed, {words[0].lower()}{words[1:]}, draw 1.")
+    assert reasons == (None,) and event["conditions"] == [condition], reasons
+    assert event["script"] == [{"draw": 1, "player": "self"}]
     # at another timing the card is in play as it resolves: the step keeps its condition
     (attack,), reasons = _translate(f"【Attack】{words}, draw 1.")
     assert reasons == (None,) and attack["script"][0]["condition"] == condition and "conditions" not in attack
