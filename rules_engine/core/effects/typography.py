@@ -52,6 +52,11 @@ class Typography:
     reminder_ends_sentence: bool = True
     paragraph: str = "■"  # a paragraph mark that starts its own line (GCG modes, Development effects)
     recover_layout: bool = True
+    # where an ability starts inside a printed line, in the game's own words (`ability_lines`):
+    paragraph_lines: bool = False  # each paragraph mark starts an ability (ALTCG's ■, 304.1a)
+    line_prefixes: str | None = None  # a prefix that starts one after a sentence end (UCG's [SIN] …, 2.3.5.2)
+    text_heads: re.Pattern[str] | None = None  # a header that starts one outside brackets (NEX-A, B10-3)
+    head_brackets: tuple[str, str] = ("「(〈<", "」)〉>")  # the brackets a text header is not split inside
 
 
 def retypeset(text: str, typography: Typography, is_marker: Callable[[str], bool],
@@ -65,6 +70,45 @@ def retypeset(text: str, typography: Typography, is_marker: Callable[[str], bool
     if typography.capitalised and "." in text:
         text = _MISSING_SPACE.sub(lambda m: m.group(1) or " ", text)
     return _header_spaces(_punctuation_spaces(text, typography), typography)
+
+
+def ability_lines(text: str, typography: Typography) -> list[str]:
+    """The printed text's abilities, one a line: a line break, and within a line each of the game's
+    paragraph marks, text headers (outside brackets) and line prefixes after a sentence end (see
+    `Typography`) start one; edge spaces and empty lines go. The game gives only its words."""
+    ends = re.escape(typography.sentence_ends)
+    prefixes = re.compile(f"(?<=[{ends}])\\s*(?={typography.line_prefixes})") \
+        if typography.line_prefixes else None
+    out: list[str] = []
+    for line in text.split("\n"):
+        if typography.text_heads is not None:
+            line = _before_heads(line, typography.text_heads, *typography.head_brackets)
+        if prefixes is not None:
+            line = prefixes.sub("\n", line)
+        pieces = line.split("\n")
+        if typography.paragraph_lines:
+            pieces = [p for piece in pieces for p in piece.split(typography.paragraph)]
+        out.extend(p.strip() for p in pieces if p.strip())
+    return out
+
+
+def _before_heads(line: str, heads: re.Pattern[str], opens: str, closes: str) -> str:
+    """A line break before every text header after the line's start that is outside the brackets."""
+    cuts, depth, last = [], 0, 0
+    for m in heads.finditer(line):
+        if m.start() == 0:
+            continue
+        for ch in line[last:m.start()]:
+            if ch in opens:
+                depth += 1
+            elif ch in closes and depth:
+                depth -= 1
+        last = m.start()
+        if depth == 0:
+            cuts.append(m.start())
+    for cut in reversed(cuts):
+        line = line[:cut] + "\n" + line[cut:]
+    return line
 
 
 def _brackets(text: str, forms: tuple[tuple[str, str], ...], own: tuple[str, str],
@@ -135,6 +179,12 @@ def _recover_layout(text: str, typography: Typography, is_marker: Callable[[str]
                 while out and out[-1] in " \t\u3000":
                     out.pop()
                 out.append("\n")
+        elif ch in "(（" and depth == 0 and prev in ("", "\n"):
+            # a line that opens with a reminder text of whole sentences ("(At the start of the game, ….) (Rest
+            # ….)", a card whose text is only its reminders): what follows starts the next line (2-11-4)
+            end = _reminder_end(text, i, typography)
+            if end > 1 and text[end - 2] in typography.sentence_ends:
+                reminder_closes = end - 1
         if ch in _QUOTES:
             quoted = not quoted
         elif ch in _OPENS:

@@ -280,11 +280,17 @@ def _effect(ability: Ability) -> dict[str, Any]:
         _left_its_card(effect, None)
         return modal.effect(ability, effect, timing, cost, lambda body: _effect_checks(
             _script(body, burst=timing == "burst", optional=False), timing))
+    if timing == "destroyed" and effect.get("requires") == "linked":  # s17-fmt: _destroyed_self_conditions
+        ability = replace(ability, body=tuple(replace(s, condition=None) if s.condition == _LINK_STATE else s
+                                              for s in ability.body))
     if _MAIN_ENDS in ability.body:
         script = _main_then_steps(ability.body, burst=timing == "burst")
     else:
         script = _script(ability.body, burst=timing == "burst", optional=ability.optional)
     effect["script"] = _effect_checks(script, timing)
+    on = effect.get("on") or {}
+    if timing == "destroyed" or (on.get("event") == "destroyed" and on.get("subject") == "this"):
+        effect["script"] = _destroyed_self_conditions(effect)  # "When this Unit is destroyed" too (13-2-8-1)
     _enemy_event_card(ability, script)  # s16-verb
     _left_its_card(effect, script)  # s14-trig
     # s13-gcg-exec: "the cost paid" is the payment that triggered the effect
@@ -298,6 +304,37 @@ def _effect(ability: Ability) -> dict[str, Any]:
     if effect["optional"] and not effect["script"]:
         raise ByHand("an optional effect with nothing to do")
     return effect
+
+
+_LINK_STATE = Condition("self_state", (("state", "link"),))  # "If this (Unit) is a Link Unit"
+_DONE = {"kind": "done"}  # "If you do," (10-2-1)
+
+
+def _destroyed_self_conditions(effect: dict[str, Any]) -> list[dict[str, Any]]:
+    """s17-fmt: a 【Destroyed】 effect's "If this Unit is …" is judged on the unit's last state in play
+    (13-2-8-2-1), which the executor knows only as the effect triggers (`requires`, effect conditions;
+    a step's condition is judged as it resolves, where the card in the trash would never meet it). So
+    "【During Link】【Destroyed】If this is a Link Unit, …" (an older printing) is its 【During Link】
+    again, judged on that same last state: always met, dropped; a condition over every step is the
+    effect's own; any other condition on this card is by hand."""
+    script = effect["script"]
+    if not any(_on_this_card(step.get("condition")) for step in script):
+        return script
+    shared = script[0].get("condition")  # later steps: under it too, or "If you do,"
+    if effect["once_per_turn"] or effect["optional"] \
+            or any(s.get("condition") not in (shared, _DONE) for s in script[1:]):
+        raise ByHand("a condition on this card in a 【Destroyed】 effect is judged on its last state "
+                     "in play (13-2-8-2-1): resolved by hand")
+    # every step under it: the effect's own condition, judged on the last state (effects.destroy)
+    effect.setdefault("conditions", []).append(shared)
+    return [{k: v for k, v in step.items() if k != "condition" or v != shared} for step in script]
+
+
+def _on_this_card(condition: Any) -> bool:
+    """A condition (or one of those it joins) on this card's own state."""
+    if isinstance(condition, dict):
+        return condition.get("kind") == "self" or any(_on_this_card(v) for v in condition.values())
+    return isinstance(condition, list) and any(_on_this_card(c) for c in condition)
 
 
 def _left_its_card(effect: dict[str, Any], script: list[dict[str, Any]] | None) -> None:

@@ -11,6 +11,8 @@ import re
 
 from ....core.effects.model import Ability, Keyword, Reading
 from ....core.effects.reader import normalise
+from ....core.effects.typography import ability_lines
+from .zh_hant import LAYOUT
 
 # name (and value) -> (keyword, the reminder restating the rule's definition, clause)
 _LINES: list[tuple[re.Pattern[str], str]] = [(re.compile(p), k) for p, k in [
@@ -39,14 +41,11 @@ def ability(line: str) -> Ability:
 def read(text: str) -> Reading:
     """One ability per ■ paragraph (304.1a); a standing keyword is not counted (CONTRACTS §3b)."""
     abilities, index = [], 0
-    for line in normalise(text).split("\n"):
-        for part in (p.strip() for p in line.split("■")):
-            if not part:
-                continue
-            read_one = ability(part)
-            if read_one.keyword is None:
-                read_one = Ability(text=read_one.text, index=index, body=None, reason=read_one.reason,
-                                   unread=read_one.unread)
-                index += 1
-            abilities.append(read_one)
+    for part in ability_lines(normalise(text), LAYOUT):
+        read_one = ability(part)
+        if read_one.keyword is None:
+            read_one = Ability(text=read_one.text, index=index, body=None, reason=read_one.reason,
+                               unread=read_one.unread)
+            index += 1
+        abilities.append(read_one)
     return Reading("en", tuple(abilities))

@@ -38,6 +38,7 @@ from ....core.effects.model import (
     Step,
 )
 from ....core.effects.reader import normalise
+from ....core.effects.typography import Typography, ability_lines
 
 # --- nouns (205.2, 205.3, 308) -----------------------------------------------------------------
 FACTIONS = {"白鷹": "eagle_union", "東煌": "dragon_empery", "皇家": "royal_navy", "鐵血": "iron_blood",
@@ -99,12 +100,10 @@ def prepare(text: str) -> list[str]:
     """The printed text as abilities: normalised, one per ■ paragraph (304.1a)."""
     text = normalise(text, cjk=True).translate(_FOLD).replace("【己方的主階段中】", "【己方主階段中】")
     text = text.replace("【每回合 1 次】", "【每回合1次】")
-    out: list[str] = []
-    for line in text.split("\n"):
-        for part in line.split("■"):
-            if part.strip():
-                out.append(part.strip())
-    return out
+    return ability_lines(text, LAYOUT)
+
+
+LAYOUT = Typography(recover_layout=False, paragraph_lines=True)  # one ability per ■ paragraph (304.1a)
 
 
 def strip_reminder(text: str) -> str:

@@ -94,9 +94,26 @@ def _keyword_name(text: str, ctx: Context) -> str:
     return info.name
 
 
+# s17-fmt: "its paired Pilot" (an older printing of "this Unit's paired Pilot": "If this is a Link Unit, return its
+# paired Pilot to its owner's hand."), "that Unit's paired Pilot", "the Pilot paired with it"
+_PRONOUN_PAIRED_PILOT = re.compile(
+    r"(?:its|that Unit's) paired Pilot|the (?:Pilot|card) paired with (?:it|that Unit)", re.IGNORECASE)
+
+
+def _pronoun_paired_pilot(text: str, ctx: Context) -> Selector:
+    """The paired Pilot of the card `it` means here: this card's is `this Unit's paired Pilot` (the
+    engine's paired Pilot, 2-3-4-4); a chosen or an event's card's is by hand (no such target yet)."""
+    meant = resolve_it(IT, ctx, text)
+    if meant.who != "this":
+        raise Unread(text, f"\u201c{text}\u201d: the paired Pilot of a card named earlier is resolved by hand")
+    return b.PAIRED_PILOT
+
+
 def _selector(text: str, ctx: Context) -> Selector:
     """A target phrase; `it`/`them` only where an earlier step named the cards it means (a
     choice, a look at the deck): otherwise it would mean an event's card, which is by hand."""
+    if _PRONOUN_PAIRED_PILOT.fullmatch(text):
+        return _pronoun_paired_pilot(text, ctx)
     sel = SELECTORS.parse(text)
     if sel.who == "attacking" and ctx.event_kind == "attacks":
         return EVENT  # s6-gcg-a: "When another Unit attacks, … the attacking Unit …": the event's unit
@@ -868,8 +885,11 @@ SENTENCES = [
     T(r"{sel} can't be destroyed by (?P<whose>enemy |your opponent's |(?:an )?opponent's |)effects?" + _FOR_A_TIME,
       lambda s: b.cant("be_destroyed_by_enemy_effects" if s.whose else "be_destroyed_by_effects", s.sel,
                        _until(s)), "v.cant_destroyed"),  # s11-gcg-exec: "by effects", "by your opponent's"
-    T(r"{sel}'s AP can't be reduced by enemy effects", lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel),
-      "v.ap_not_reduced"),
+    # s17-fmt: also as other printings and shops word it, "…'s AP does not decrease due to the opponent's effects"
+    # (the Japanese 「相手の効果で減少しない」 word for word; "enemy" is the opponent's, 10-1-5-6)
+    T(r"{sel}'s AP (?:(?:can't|cannot|won't) be reduced by|(?:is not|isn't) reduced by|(?:does not|doesn't) "
+      r"decrease (?:due to|by|from)) (?:enemy|the opponent's|your opponent's|(?:an )?opponent's) effects",
+      lambda s: b.cant("ap_reduced_by_enemy_effects", s.sel), "v.ap_not_reduced"),
     # s14-cont: "This Unit can't block" (13-1-4-1: to block is to use <Blocker>; 10-1-5-6), "… can't be chosen by
     # your opponent's effects" (10-3-3: an effect's choice), "… can't be returned to its owner's hand by your
     # opponent's effects" (10-1-5-6) — restrictions.EVERY_CANT

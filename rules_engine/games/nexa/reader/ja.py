@@ -30,6 +30,7 @@ from ....core.effects.model import (
     Step,
 )
 from ....core.effects.reader import normalise
+from ....core.effects.typography import Typography, ability_lines
 
 COLOURS = {"青": "blue", "緑": "green", "黒": "black", "赤": "red", "茶": "brown", "白": "white", "紫": "purple"}
 
@@ -416,8 +417,7 @@ def printed_lines(text: str) -> list[str]:
     """The text's lines in the spelling the reader reads (and an ability's `text` keeps)."""
     spelled = re.sub(r"[ー−](?=\d|X)", "-", normalise(text)).replace(",", "、")
     # a timing icon right after a sentence's 。 starts the next text (one printing runs two on a line)
-    spelled = _NEXT_ICON.sub("。\n", spelled)
-    return [line.strip() for part in spelled.split("\n") for line in _text_starts(part).split("\n")]
+    return ability_lines(_NEXT_ICON.sub("。\n", spelled), _LAYOUT)
 
 
 # s17-fmt (#29): a text's header — a timing icon (B10-3) with its costs and colon, or 『起動』『常駐』『恒常』:
@@ -427,23 +427,7 @@ _TEXT_HEAD = re.compile(r"\((?:自軍|敵軍)?(?:" + "|".join(PHASES) + r"|常�
                         r"|『(?:起動|常駐|恒常)』:")
 
 
-def _text_starts(line: str) -> str:
-    """A line break before every text header after the line's start, outside 「」, （） and a G text 〈〉."""
-    out, depth, last = [], 0, 0
-    for m in _TEXT_HEAD.finditer(line):
-        if m.start() == 0:
-            continue
-        for ch in line[last:m.start()]:
-            if ch in "「(〈<":
-                depth += 1
-            elif ch in "」)〉>" and depth:
-                depth -= 1
-        last = m.start()
-        if depth == 0:
-            out.append(m.start())
-    for cut in reversed(out):
-        line = line[:cut] + "\n" + line[cut:]
-    return line
+_LAYOUT = Typography(recover_layout=False, text_heads=_TEXT_HEAD)  # `ability_lines`: a header starts a text
 
 
 _NEXT_ICON = re.compile(r"。(?=\((?:自軍|敵軍)?(?:" + "|".join(PHASES) + r"|常時)\)(?:\[[^\]]*\])*:)")

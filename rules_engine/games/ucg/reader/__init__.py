@@ -18,7 +18,7 @@ from types import ModuleType
 
 from ....core.effects.model import Ability, Condition, Reading
 from ....core.effects.reader import normalise
-from ....core.effects.typography import Typography, retypeset
+from ....core.effects.typography import Typography, ability_lines, retypeset
 from ....core.printed.cache import source_version
 from ....core.printed.language import resolve
 from . import en, en_parts, ja, ja_parts, zh_hant
@@ -77,8 +77,11 @@ def version() -> str:
 # s17-fmt (#29): UCG's brackets (2.3.4, 9.2.1): a TYPE in 【】 (【POWER】), a trigger in 《》 (《When this
 # character enters play》); other lists print them [POWER] / ［剛力］ and <…> / 〈…〉. Only the game's TYPE
 # words and trigger phrases are rewritten: [SIN] [DBL] (2.3.5.2) and [Activate] (9.4.2) are UCG's own [ ]
+# One ability a line; a state prefix after a sentence end starts another (one English card prints a
+# deck-building sentence and its ability on one line): `ability_lines`
 TYPOGRAPHY = Typography(marker=("【", "】"), keyword=("《", "》"), marker_forms=(("[", "]"), ("［", "］")),
-                        keyword_forms=(("<", ">"), ("＜", "＞"), ("〈", "〉")), recover_layout=False)
+                        keyword_forms=(("<", ">"), ("＜", "＞"), ("〈", "〉")), recover_layout=False,
+                        line_prefixes=r"\[(?:SIN|DBL|TRP|QUAD)\]")
 _TYPE_WORDS = frozenset({*en_parts.TYPE_WORDS, *ja_parts.TYPE_WORDS, *zh_hant.TYPES})
 _TRIGGER_PHRASES = frozenset({*en._TRIGGERS, *ja._TRIGGERS, *zh_hant._TRIGGERS})
 
@@ -92,14 +95,7 @@ def _is_trigger(words: str) -> bool:
 
 
 def _lines(text: str, lang: str) -> list[str]:
-    """One ability a line; a state prefix inside a line starts another (one English card
-    prints a deck-building sentence and its ability on one line)."""
-    out = []
-    for line in normalise(text, cjk=lang != "en").split("\n"):
-        for part in re.split(r"(?<=[.。])\s*(?=\[(?:SIN|DBL|TRP|QUAD)\])", line):
-            if part.strip():
-                out.append(part.strip())
-    return out
+    return ability_lines(normalise(text, cjk=lang != "en"), TYPOGRAPHY)
 
 
 @lru_cache(maxsize=8192)

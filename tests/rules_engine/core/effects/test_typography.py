@@ -7,6 +7,7 @@ never lower them). GCG is sampled (every 3rd card, in each of its three language
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -89,6 +90,14 @@ def test_layout_recovered_where_an_ability_starts() -> None:
         "<Blocker>", "At the start of your opponent's turn, draw 1."]
     assert GCG_JA.retypeset("カードを1枚引く。【アタック時】カードを1枚引く。").split("\n") == [
         "カードを1枚引く。", "【アタック時】カードを1枚引く。"]
+    # a text made only of reminders, run together (an EX card's, 2-11-4): each its own line, so none is an effect
+    assert GCG_EN.retypeset("(At the start of the game, place 1 Token into your area.) (Rest it when paying a cost.)"
+                            ).split("\n") == ["(At the start of the game, place 1 Token into your area.)",
+                                              "(Rest it when paying a cost.)"]
+    assert get_game("gcg").read_text("(At the start of the game, place 1 Token into your area.) (Rest it when "
+                                     "paying a cost.)", "en").abilities == ()
+    # a parenthesis that is not whole sentences opens no reminder: "(Zeon) Units …" stays one sentence
+    assert GCG_EN.retypeset("(Zeon) Units get AP+1. (Rest this Unit.)") == "(Zeon) Units get AP+1.\n(Rest this Unit.)"
 
 
 def test_markers_inside_a_sentence_stay_in_it() -> None:
@@ -122,3 +131,22 @@ def test_gcg_lower_case_trait_word_as_printed() -> None:
 def test_a_game_without_typography_reads_as_printed() -> None:
     plain = Typography(recover_layout=False)
     assert retypeset("[Deploy] x", plain, lambda w: False, lambda w: False) == "[Deploy] x"
+
+
+def test_ability_lines_from_a_games_words_only() -> None:
+    """s17-fmt round 2: where an ability starts inside a line is core's; a game gives only its words —
+    ALTCG's ■ paragraphs (304.1a), UCG's state prefixes after a sentence end (2.3.5.2), NEX-A's text
+    headers outside brackets (B10-3, B10-6); a fifth game the same way."""
+    from rules_engine.core.effects.typography import ability_lines
+
+    paragraphs = Typography(recover_layout=False, paragraph_lines=True)
+    assert ability_lines("■登場時：抽1張。■ 退場時：抽1張。\n\n  【速攻】 ", paragraphs) == [
+        "登場時：抽1張。", "退場時：抽1張。", "【速攻】"]
+    prefixes = Typography(recover_layout=False, line_prefixes=r"\[(?:SIN|DBL)\]")
+    assert ability_lines("Up to 4 copies. [SIN] Draw 1.\n[DBL]Draw 2.", prefixes) == [
+        "Up to 4 copies.", "[SIN] Draw 1.", "[DBL]Draw 2."]
+    assert ability_lines("Draw 1 [SIN] card.", prefixes) == ["Draw 1 [SIN] card."]  # not after a sentence end
+    heads = Typography(recover_layout=False, text_heads=re.compile(r"\{(?:Start|End)\}:"))
+    assert ability_lines("{Start}:Draw 1. {End}:Discard 1.「{End}:quoted」", heads) == [
+        "{Start}:Draw 1.", "{End}:Discard 1.「{End}:quoted」"]
+    assert ability_lines("one\ntwo", Typography()) == ["one", "two"]  # no words given: lines only

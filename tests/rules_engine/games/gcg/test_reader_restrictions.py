@@ -254,6 +254,13 @@ AP_GUARDS = [
     ("zh-Hant", "【共鳴中】此機體的 AP 不會因對方的效果而減少。", [{"kind": "linked"}]),
     ("ja", "【セット中】このユニットのAPは相手の効果で減少しない。", [{"kind": "paired"}]),
     ("zh-Hant", "【搭乘中】此機體的 AP 不會因對方的效果而減少。", [{"kind": "paired"}]),
+] + [  # s17-fmt: other printings' and shops' words for it (the Japanese 「相手の効果で減少しない」 word for word)
+    ("en", f"{marker}{window}{subject if not window else subject.lower()}'s AP {verb} {whose} effects.", marked + timed)
+    for marker, marked in (("", []), ("【During Link】", [{"kind": "linked"}]))
+    for window, timed in (("", []), ("During your opponent's turn, ", [{"kind": "opponents_turn"}]))
+    for subject in ("This Unit", "This unit")
+    for verb in ("does not decrease due to", "doesn't decrease due to", "cannot be reduced by", "is not reduced by")
+    for whose in ("the opponent's", "your opponent's", "enemy")
 ]
 
 

@@ -65,6 +65,13 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _on_this_card(condition: Any) -> bool:
+    """A condition (or one it joins) on this card's own state."""
+    if isinstance(condition, dict):
+        return condition.get("kind") == "self" or any(_on_this_card(v) for v in condition.values())
+    return isinstance(condition, list) and any(_on_this_card(c) for c in condition)
+
+
 def _with_condition(script: list[dict[str, Any]], condition: dict[str, Any]) -> list[dict[str, Any]]:
     return [{**script[0], "condition": condition}, *script[1:]]
 
@@ -95,10 +102,13 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for (cond, meaning), (card, where) in itertools.product(CONDITIONS, (
             ("1 Unit card that is Lv.6 or higher", {"min_level": 6, "type": "unit"}),
             ("1 (Storm Fist) card", {"traits": ["Storm Fist"]}))):
+        add = {"add_to_hand": True, "target": "your_trash_card", "where": where}
+        if _on_this_card(meaning):  # s17-fmt: on this card's last state in play, as it triggers (13-2-8-2-1)
+            fields, steps = {"timing": "destroyed", "conditions": [meaning]}, [add]
+        else:
+            fields, steps = {"timing": "destroyed"}, [{**add, "condition": meaning}]
         out.append(("condition.trash_add_discard", f"【Destroyed】If {cond}, choose {card} from your trash. Add it to "
-                    "your hand. If you do, discard 1.", {"timing": "destroyed"},
-                    [{"add_to_hand": True, "target": "your_trash_card", "where": where, "condition": meaning},
-                     {"discard": 1, "condition": {"kind": "done"}}]))
+                    "your hand. If you do, discard 1.", fields, [*steps, {"discard": 1, "condition": {"kind": "done"}}]))
     # s10-gcg-b: "(If <cond>,) you may pair 1 <filtered> Pilot card from your hand with this Unit." (5-9-1)
     pilots = (("1 Pilot card", {"type": "pilot"}), ("1 (Storm Fist) Pilot card", {"traits": ["Storm Fist"], "type": "pilot"}),
               ('1 Pilot card with "Rena" in its card name', {"name_contains": "Rena", "type": "pilot"}),
