@@ -89,8 +89,11 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
                 or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
         text = step_words(step, words, it="them" if them else "it")
         either = words.get(EITHER_WAY_KEY)  # s16-games: after an optional step, what applies either way
-        if either and index and ability.body[index - 1].may and not step.may and not step.if_done:
+        if either and index and ability.body[index - 1].may and not step.may \
+                and not step.if_done and not step.get("under_may"):
             text = f"{either} {text}"
+        if step.get("under_may") and parts:  # s17-gcg round 2 (GCG): "you may A and B"
+            text = f"{parts.pop()} and {text}"  # one "may" over both: said as one step, as printed
         if step.get("one_of"):  # s11-gcg-read (GCG): "deploy A if …, or deploy B if …": one of them
             text = f"{parts.pop()}, or {text}" if index and ability.body[index - 1].get("one_of") \
                 else f"only one of these: {text}"

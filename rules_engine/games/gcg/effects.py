@@ -719,10 +719,11 @@ def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effe
 
 
 def group_end(effect: Effect, index: int) -> int:
-    """s11-gcg-exec: the index after step `index` and the `together` steps chosen with it."""
+    """s11-gcg-exec: the index after step `index` and the `together` steps chosen with it (s17-gcg round 2:
+    and the steps under its "may", `under_may`)."""
     script = effect.script or []
     j = index + 1
-    while j < len(script) and script[j].together:
+    while j < len(script) and (script[j].together or script[j].under_may):
         j += 1
     return j
 
@@ -730,6 +731,8 @@ def group_end(effect: Effect, index: int) -> int:
 def _group_possible(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
     """s11-gcg-exec: a `may` step and its partners can all choose a target now (10-2-2, 10-3-3)."""
     step = effect.script[pending.step]
+    if step.target == "chosen":  # s17-gcg round 2: "Choose up to 1 … You may rest it." — none chosen (or it
+        return bool(chosen_units(state, pending, effect))  # left play): nothing to do, not asked (1-3-2)
     if not step.needs_target:
         return True
     return any(_partners_have_targets(state, pending, effect, pending.step, taken=(t,))

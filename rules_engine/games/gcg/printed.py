@@ -670,6 +670,29 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
 
 
 def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
+    """The executor's steps for an effect's body. s17-gcg round 2: "(You may) A and B." — one "may" over two
+    joined steps (10-1-3; the reader marks B `under_may`): the effect's own "may" when it leads the effect
+    (B then a plain step); later, B is done only when the owner took A's "may" (`_on_the_chosen`); anywhere
+    else, by hand."""
+    if optional and body and body[0].may:
+        k = 1
+        while k < len(body) and body[k].get("under_may"):
+            plain = replace(body[k], extra=tuple(kv for kv in body[k].extra if kv[0] != "under_may"))
+            body = (*body[:k], plain, *body[k + 1:])
+            k += 1
+    joined = sum(1 for step in body if step.get("under_may"))
+    try:
+        script = _script_of(body, burst=burst, optional=optional)
+    except ByHand:
+        if joined:
+            raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand") from None
+        raise
+    if joined != sum(1 for step in script if step.get("under_may")):
+        raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand")
+    return script
+
+
+def _script_of(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
     script: list[dict[str, Any]] = []
     printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
     if_discarded_from: int | None = None  # s8-gcg-c: "Discard 1. If you do, choose …" (_choice_if_discarded)
@@ -980,6 +1003,10 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
     before it changed its one card (1-3-2-1: resting a rested card is not done)."""
     before = script[-1] if script else None
+    if before is not None and before.get("under_may"):
+        # s17-gcg round 2: "You may deal 1 damage to it and rest it. If you do, …" — done when both were, or
+        # either? (the damage may destroy it before the rest, 1-3-2): not said — by hand
+        raise ByHand("a step after \"If you do,\": resolved by hand")
     if condition is None and before is not None and "pay" in before:
         return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
     if condition is None and before is not None and before.get("exile") and before.get("target") == "self":
@@ -2205,6 +2232,24 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         else:
             verbs.append(body[j])
         j += 1
+    optional = {k for k, then in enumerate(verbs) if then.may}
+    for k, then in enumerate(verbs):  # s17-gcg round 2: "You may deal 1 damage to it and rest it." (10-1-3)
+        if then.get("under_may") and (k == 0 or not (verbs[k - 1].may or verbs[k - 1].get("under_may"))):
+            raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand")
+        if then.get("under_may"):
+            optional.add(k)
+    if optional:
+        # s17-gcg round 2: "Choose 1 enemy Unit. You may deal 1 damage to it. (If you do, …)" — the unit is
+        # chosen where "Choose" is printed, whatever the owner then decides (10-3-3); with none to choose the
+        # effect does not activate (10-3-3-1, 10-2-2); then the owner decides whether to do the verb (10-1-3),
+        # asked as that step comes (effects: the step's `may`). One "may" on one card only: "you may rest
+        # them" (several chosen: may some be rested and not others?) and a "may" done instead or under its own
+        # "If …," are not said by the rules — by hand
+        if len(choices) > 1 or "count" in first or instead or any(k in checked for k in optional) \
+                or verbs[0].verb == "choose_only":
+            raise ByHand("an optional step on the chosen card: resolved by hand")
+        verbs.insert(0, replace(body[i], verb="choose_only"))
+        checked = {k + 1: c for k, c in checked.items()}
     chose_alone = bool(verbs) and verbs[0].verb == "choose_only"
     if len(choices) == 1 and len(verbs) <= 1 and not instead and not chose_alone:
         return None
@@ -2216,15 +2261,19 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
         if then.verb == "choose_only" or (then.verb == "exile" and first["target"] in _EXILED_FROM_PLAY
-                                          and not _flags(then)):
+                                          and not _flags(then, allow_may=then.may)):
             continue  # s16-verb: "… and exile it from the game" (5-12-1)
-        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then) \
+        if then.may and _plain_to_deck(replace(then, may=False)) and first["target"] not in PILOT_TARGETS:
+            continue  # s17-gcg round 2: "You may return it to the bottom of its owner's deck." (4-1-7)
+        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then, allow_may=True) \
                 or (first["target"] == "your_resource" and then.verb not in _RESOURCE_VERBS):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
     head = {"choose_only": True} if verbs[0].verb == "choose_only" else _chosen_verb(verbs[0])
     script = [_with(condition, _friendly_bearer({**head, **choice})) for choice in choices]
     _enemy_bearers(verbs, choices)  # r2-chosen
-    script.extend(_with(checked.get(k, condition), {**_chosen_verb(then), "target": "chosen"})
+    script.extend(_with(checked.get(k, condition), {**_chosen_verb(then), "target": "chosen",
+                                                    **({"may": True} if then.may else {}),
+                                                    **({"under_may": True} if then.get("under_may") else {})})
                   for k, then in enumerate(verbs[1:], start=1))
     for k, other in instead.items():
         script[k] = {**script[k], "instead": _instead_on_the_chosen(verbs[k], other, first)}
@@ -2315,6 +2364,8 @@ def _cant_attack(step: Step) -> bool:
 
 
 def _chosen_verb(step: Step) -> dict[str, Any]:
+    if step.verb == "to_deck" and _plain_to_deck(replace(step, may=False)):
+        return {"to_deck": step.zone_to[5:]}  # s17-gcg round 2: its owner's deck, top or bottom (4-1-7)
     return {"cant_attack": True, "until": "turn"} if _cant_attack(step) else _verb(step)
 
 

@@ -787,6 +787,7 @@ class GcgChinese(Grammar):
         return b.finish(body)
 
     delayed_triggers = True  # s6-gcg-a
+    may_over_joined = True  # s17-gcg round 2: "You may A and B." — one "may" over both (core apply_leads)
 
     def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
                 sentence: str) -> list[Step]:
