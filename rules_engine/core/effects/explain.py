@@ -769,6 +769,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
         lasts = {"turn": "during this turn, ", "battle": "during this battle, "}  # battle: s10-gcg-a
+        if step.until.kind == "until" and duration_words(step.until, words):  # s17-gcg round 2
+            text = f"{duration_words(step.until, words)}, {text}"
         text = f"{lasts.get(step.until.kind, '')}{text}"
         return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"

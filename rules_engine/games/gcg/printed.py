@@ -2906,12 +2906,15 @@ def _delayed(step: Step) -> dict[str, Any]:
     if on.get("subject") == "this" and len(body) == 1 and body[0].verb == "reduce_damage":
         # s10-gcg-a: "During this battle, when this Unit receives enemy damage, reduce it by 2."
         return {**_delayed_cut(on, body[0], step), "target": "self"}
-    if step.until.kind != "turn":  # a delayed trigger waits for the rest of the turn (register_delayed)
+    # a delayed trigger waits for the rest of the turn (register_delayed); s17-gcg round 2: or to the end of a
+    # later turn (events.carry_delayed, 7-6-6-1)
+    later = _until(step) if _until(step) in next_turn.TO_THE_END else None
+    if step.until.kind != "turn" and later is None:
         raise ByHand("a delayed trigger for this battle: resolved by hand")
     inner = _script(_it_is_the_event(body), burst=False, optional=False)
     if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
         raise ByHand("a delayed trigger with this effect: resolved by hand")
-    return {"delayed": {"on": on, "script": inner}}
+    return {"delayed": {"on": on, "script": inner}, **({"until": later} if later else {})}
 
 
 # s11-gcg-exec: the triggers a granted effect can have, as the event the engine emits for the unit
@@ -3561,13 +3564,14 @@ def _delayed_cut(on: dict[str, Any], reduce: Step, step: Step) -> dict[str, Any]
     5-5-3)."""
     if on.get("event") != "receives_damage" or set(on) - {"event", "subject", "damage", "by"} \
             or on.get("by", "enemy") != "enemy" or on.get("damage") not in ("battle", "effect", "any") \
-            or step.until.kind not in ("turn", "battle") or reduce.amount is None \
+            or (step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.TO_THE_END) \
+            or reduce.amount is None \
             or reduce.amount.count_of is not None or reduce.amount.per != 1 or reduce.amount.n < 1 \
             or reduce.target is None or reduce.target.who not in ("it", "event") \
             or dict(reduce.extra) not in ({}, {"kind": "any"}) or reduce.condition is not None:
         raise ByHand("a delayed trigger with this effect: resolved by hand")
     cut = {"n": reduce.amount.n, "damage": on["damage"], "enemy": on.get("by") == "enemy"}
-    return {"damage_cut": cut, "until": step.until.kind}
+    return {"damage_cut": cut, "until": _until(step)}  # s17-gcg round 2: or a later turn's
 
 
 def _may_choose(step: Step) -> bool:
