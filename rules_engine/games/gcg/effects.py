@@ -1178,15 +1178,21 @@ def _run_step(state: GcgState, pending: PendingEffect, step: Step, target: int |
         if step.delayed.granted and step.until == "battle":
             say(state, f"{who} gains an effect of {source} until the end of this battle (5-16-1)",
                 key="gcg.event.granted_effect_battle", params={"card": who, "source": source})
-        elif step.delayed.granted:
-            say(state, f"{who} gains an effect of {source} until the end of this turn (5-16-1)",
-                key="gcg.event.granted_effect", params={"card": who, "source": source})
         elif step.until in next_turn.TO_THE_END:  # s17-gcg round 2 (events.carry_delayed)
             side = next_turn.TO_THE_END[step.until]
             whose = "'s" if side == "yours" else "'s opponent's"
-            say(state, f"{who}: a trigger of {source} waits until the end of {owner}{whose} next turn",
-                key="gcg.event.delayed_trigger_next_turn",
-                params={"card": who, "source": source, "player": owner, "side": side})
+            if step.delayed.granted:
+                say(state, f"{who} gains an effect of {source} until the end of {owner}{whose} next turn "
+                           "(5-16-1)",
+                    key="gcg.event.granted_effect_next_turn",
+                    params={"card": who, "source": source, "player": owner, "side": side})
+            else:
+                say(state, f"{who}: a trigger of {source} waits until the end of {owner}{whose} next turn",
+                    key="gcg.event.delayed_trigger_next_turn",
+                    params={"card": who, "source": source, "player": owner, "side": side})
+        elif step.delayed.granted:
+            say(state, f"{who} gains an effect of {source} until the end of this turn (5-16-1)",
+                key="gcg.event.granted_effect", params={"card": who, "source": source})
         else:
             say(state, f"{who}: a trigger of {source} waits until the end of this turn",
                 key="gcg.event.delayed_trigger", params={"card": who, "source": source})

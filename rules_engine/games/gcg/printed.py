@@ -1689,15 +1689,20 @@ def _verb(step: Step) -> dict[str, Any]:
     if verb == "modify":
         if step.stat not in ("ap", "hp") or _until(step) is None:
             raise ByHand("modify: resolved by hand")
+        # s17-gcg round 2: "the cost paid" is the one payment that triggered the effect, fixed as it resolves
+        # (effects._counted_modify): into a later turn too. Other counts into a later turn: not taught
+        paid = step.amount is not None and step.amount.count_of is not None \
+            and step.amount.count_of.kind == "cost_paid"
         if step.until.kind not in ("turn", "battle") and step.amount is not None \
-                and step.amount.count_of is not None:  # s17-gcg: counted, into a later turn: not taught
+                and step.amount.count_of is not None and not paid:  # s17-gcg: counted, into a later turn
             raise ByHand("modify by a counted amount: resolved by hand")
         sign = step.get("sign", 1)
         if step.amount is not None and step.amount.count_of is not None \
                 and step.amount.count_of.kind == "cost_paid":  # s13-gcg-exec: "… equal to the cost paid"
             if step.amount.per != 1 or step.get("sign", 1) != 1 or step.amount.n != 0:
                 raise ByHand("modify by a counted amount: resolved by hand")
-            return {"modify": {step.stat: 1}, "per_count": {"kind": "cost_paid"}, "until": step.until.kind}
+            return {"modify": {step.stat: 1}, "per_count": {"kind": "cost_paid"},
+                    "until": _until(step) or step.until.kind}  # s17-gcg round 2: or a later turn's end
         if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
             record = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
             return {"modify": {step.stat: step.amount.per},
@@ -2935,7 +2940,9 @@ def _granted(step: Step) -> dict[str, Any]:
     cost of its own, "this Unit" inside it (the card whose effect this is would be the command),
     a trigger other than those above."""
     ability = step.get("ability")
-    if not isinstance(ability, Ability) or step.until is None or step.until.kind not in ("turn", "battle"):
+    # s17-gcg round 2: or "until the end of your (opponent's) next turn" (events.carry_delayed, 7-6-6-1)
+    if not isinstance(ability, Ability) or step.until is None or (
+            step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.TO_THE_END):
         raise ByHand("an effect granted to a card: resolved by hand")
     inner = _effect(ability)
     timing = inner["timing"]
@@ -2959,7 +2966,7 @@ def _granted(step: Step) -> dict[str, Any]:
     granted: dict[str, Any] = {"on": on, "script": script, "granted": True}
     if inner.get("requires"):
         granted["requires"] = inner["requires"]
-    return {"delayed": granted, "until": step.until.kind}
+    return {"delayed": granted, "until": _until(step)}
 
 
 def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:

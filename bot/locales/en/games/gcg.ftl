@@ -552,3 +552,7 @@ event-gcg-delayed-trigger-next-turn = { $card }: a trigger of { $source } waits 
         [yours] 's
        *[opponents] 's opponent's
     } next turn
+event-gcg-granted-effect-next-turn = { $card } gains an effect of { $source } until the end of { $player }{ $side ->
+        [yours] 's
+       *[opponents] 's opponent's
+    } next turn (5-16-1)

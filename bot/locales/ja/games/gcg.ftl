@@ -608,3 +608,7 @@ event-gcg-delayed-trigger-next-turn = { $card }：{ $source } の誘発効果が
         [yours] { $player }の次のターン
        *[opponents] { $player }の次の相手のターン
     }終了時まで待機する
+event-gcg-granted-effect-next-turn = { $card } は { $source } の効果を{ $side ->
+        [yours] { $player }の次のターン
+       *[opponents] { $player }の次の相手のターン
+    }終了時まで得る（5-16-1）

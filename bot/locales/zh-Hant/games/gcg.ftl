@@ -608,3 +608,7 @@ event-gcg-delayed-trigger-next-turn = { $card }：{ $source } 的誘發效果持
         [yours] { $player }的下一個回合
        *[opponents] { $player }的對方的下一個回合
     }結束為止
+event-gcg-granted-effect-next-turn = { $card } 獲得 { $source } 的效果，直到{ $side ->
+        [yours] { $player }的下一個回合
+       *[opponents] { $player }的對方的下一個回合
+    }結束為止（5-16-1）

@@ -312,7 +312,7 @@ _DURATION_SWAP = {"en": {"during this turn": "during this battle", "during this 
                   "zh-Hant": {"本回合中": "本次戰鬥中", "本次戰鬥中": "本回合中"}}
 # s13-gcg-exec: "this turn" in a condition on the turn's record ("If you have paid … during this turn") names
 # the record's span, not a duration (7-6-6): "during this battle" there is another condition, not a variant
-_TURN_RECORD = {"en": r"(?:has|have) (?:activated|destroyed|paid|discarded)\b[^.]*?(?:during )?this turn",
+_TURN_RECORD = {"en": r"(?:has|have) (?:been )?(?:activated|destroyed|paid|discarded)\b[^.]*?(?:during )?this turn",
                 "ja": r"このターン中に[^。]*?ていた",
                 "zh-Hant": r"本回合中，?[^，。]*?已"}
 
