@@ -50,7 +50,9 @@ _FLOORS = {"condition": 0.99, "trigger": 0.99, "number": 0.99, "verb": 0.99, "th
            # s17-gcg: 91.6 % on 2026-11-29, 0 misread; round 2: 99.0 % once delayed "when …", granted effects and
            # "increase … by the cost paid" last into a later turn; unread: en "When it … until the end of your
            # opponent's next turn, …" (the duration inside the event, a shape no card prints) and one condition
-           "later_turn": 0.98}
+           "later_turn": 0.98,
+           # s17-gcg round 2: "Choose 1 X. <Verb> it." → "… You may <verb> it.": 100 % on 2026-11-29 (365, 0 misread)
+           "may_after_choice": 0.99}
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
