@@ -89,8 +89,11 @@ def explain_ability(ability: Ability, words: Words | None = None) -> str:
                 or step.target.who.startswith("each_")))  # s8-gcg-a: one of each player's: "them"
         text = step_words(step, words, it="them" if them else "it")
         either = words.get(EITHER_WAY_KEY)  # s16-games: after an optional step, what applies either way
-        if either and index and ability.body[index - 1].may and not step.may and not step.if_done:
+        if either and index and ability.body[index - 1].may and not step.may \
+                and not step.if_done and not step.get("under_may"):
             text = f"{either} {text}"
+        if step.get("under_may") and parts:  # s17-gcg round 2 (GCG): "you may A and B"
+            text = f"{parts.pop()} and {text}"  # one "may" over both: said as one step, as printed
         if step.get("one_of"):  # s11-gcg-read (GCG): "deploy A if …, or deploy B if …": one of them
             text = f"{parts.pop()}, or {text}" if index and ability.body[index - 1].get("one_of") \
                 else f"only one of these: {text}"
@@ -769,6 +772,8 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
         when = condition_words(step.get("on"), words)
         text = f"when {when}: {body}"
         lasts = {"turn": "during this turn, ", "battle": "during this battle, "}  # battle: s10-gcg-a
+        if step.until.kind == "until" and duration_words(step.until, words):  # s17-gcg round 2
+            text = f"{duration_words(step.until, words)}, {text}"
         text = f"{lasts.get(step.until.kind, '')}{text}"
         return f"if {_if_words(step.condition, words)}, {text}" if step.condition is not None else text
     if step.verb == "choose_mode" and step.get("modes"):  # s9-gcg-a: "choose 1 of the following effects"

@@ -620,6 +620,13 @@ def apply_leads(leads: list[Lead], steps: list[Step], ctx: Context, sentence: st
             lead = Lead("condition", lead.value)  # inside an effect: a check at resolution
         if not steps:
             raise Unread(sentence)
+        over_joined = getattr(ctx.grammar, "may_over_joined", False)
+        if ctx.joined and lead.kind == "may" and over_joined:
+            # s17-gcg round 2 (GCG): "You may deal 1 damage to it and rest it." one "may" over both (10-1-3):
+            # the first step carries it, the second is marked as done only when that "may" was taken
+            steps = [replace(steps[0], may=True),
+                     *(replace(s, extra=(*s.extra, ("under_may", True))) for s in steps[1:])]
+            continue
         if ctx.joined and lead.kind in ("condition", "if_done", "may", "instead"):
             raise Unread(sentence, "a condition, “may” or “If you do” in front of two joined steps: "
                                    "resolved by hand")

@@ -557,6 +557,10 @@ class Step(_Strict):
     # an effect, the owner is asked as this step comes whether to do it and the `together` steps after
     # it (10-1-3); never asked when they cannot be done (10-2-2), the answers would not differ
     may: bool = False
+    # s17-gcg round 2: "Choose 1 enemy Unit. You may deal 1 damage to it and rest it." — one "may" over two
+    # joined steps (10-1-3): this step is done only when the owner took the `may` of the step before it
+    # (effects.group_end: declined, both are skipped)
+    under_may: bool = False
     condition: StepCondition | None = None  # "If …," (10-2-1): the step is skipped when false
     # s11-gcg-exec: "Deal 1 damage to it. If it has <Repair>, deal 3 damage instead." — on a chosen
     # card passing `instead.where` as this step is done, `instead.then` is done in its place (10-1-9-1)
@@ -616,6 +620,7 @@ class Step(_Strict):
                 and not (self.to_deck == "shuffle" and self.target == "your_trash_cards") \
                 and not (self.to_deck != "shuffle" and self.target == "your_trash_card") \
                 and not (self.to_deck != "shuffle" and self.target in ("self", "event_object")) \
+                and not (self.to_deck != "shuffle" and self.target == "chosen" and self.may) \
                 and not (self.to_deck != "shuffle" and (self.needs_target or self.target in ALL_TARGETS)
                          and self.target not in CARD_TARGETS):  # s7-gcg; s8-gcg-d: chosen cards
             raise ValueError("`to_deck` returns this unit's paired pilot (target: paired_pilot), this unit "
@@ -664,7 +669,8 @@ class Step(_Strict):
         plain_choice = self.needs_target and self.count == 1 and self.at_least is None
         if self.group_end is not None and (not plain_choice or self.together or self.may or self.condition):
             raise ValueError("`group_end` belongs to a plain step choosing 1 card (no condition, no may)")
-        if self.target == "chosen" and verbs[0] not in CHOSEN_VERBS:
+        # s17-gcg round 2: "Choose 1 …. You may return it to the bottom of its owner's deck." (4-1-7, 10-1-3)
+        if self.target == "chosen" and verbs[0] not in (*CHOSEN_VERBS, *(("to_deck",) if self.may else ())):
             raise ValueError(f"`{verbs[0]}` cannot act on the chosen units (target: chosen)")
         if self.instead is not None and (
                 not (self.needs_target or self.target == "chosen") or verbs[0] not in CHOSEN_VERBS
@@ -806,7 +812,9 @@ class Effect(_Strict):
     @staticmethod
     def _check_chosen(script: list[Step]) -> None:
         chose = False
-        for step in script:
+        for k, step in enumerate(script):
+            if step.under_may and (k == 0 or not (script[k - 1].may or script[k - 1].under_may)):
+                raise ValueError("`under_may` follows a step with `may` (or under it)")  # s17-gcg round 2
             if step.target == "chosen" and not chose:
                 raise ValueError("a `target: chosen` step needs an earlier step that chooses units")
             chose = chose or (step.needs_target and step.target not in CARD_TARGETS)

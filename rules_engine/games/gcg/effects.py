@@ -719,10 +719,11 @@ def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effe
 
 
 def group_end(effect: Effect, index: int) -> int:
-    """s11-gcg-exec: the index after step `index` and the `together` steps chosen with it."""
+    """s11-gcg-exec: the index after step `index` and the `together` steps chosen with it (s17-gcg round 2:
+    and the steps under its "may", `under_may`)."""
     script = effect.script or []
     j = index + 1
-    while j < len(script) and script[j].together:
+    while j < len(script) and (script[j].together or script[j].under_may):
         j += 1
     return j
 
@@ -730,6 +731,8 @@ def group_end(effect: Effect, index: int) -> int:
 def _group_possible(state: GcgState, pending: PendingEffect, effect: Effect) -> bool:
     """s11-gcg-exec: a `may` step and its partners can all choose a target now (10-2-2, 10-3-3)."""
     step = effect.script[pending.step]
+    if step.target == "chosen":  # s17-gcg round 2: "Choose up to 1 … You may rest it." — none chosen (or it
+        return bool(chosen_units(state, pending, effect))  # left play): nothing to do, not asked (1-3-2)
     if not step.needs_target:
         return True
     return any(_partners_have_targets(state, pending, effect, pending.step, taken=(t,))
@@ -1175,6 +1178,18 @@ def _run_step(state: GcgState, pending: PendingEffect, step: Step, target: int |
         if step.delayed.granted and step.until == "battle":
             say(state, f"{who} gains an effect of {source} until the end of this battle (5-16-1)",
                 key="gcg.event.granted_effect_battle", params={"card": who, "source": source})
+        elif step.until in next_turn.TO_THE_END:  # s17-gcg round 2 (events.carry_delayed)
+            side = next_turn.TO_THE_END[step.until]
+            whose = "'s" if side == "yours" else "'s opponent's"
+            if step.delayed.granted:
+                say(state, f"{who} gains an effect of {source} until the end of {owner}{whose} next turn "
+                           "(5-16-1)",
+                    key="gcg.event.granted_effect_next_turn",
+                    params={"card": who, "source": source, "player": owner, "side": side})
+            else:
+                say(state, f"{who}: a trigger of {source} waits until the end of {owner}{whose} next turn",
+                    key="gcg.event.delayed_trigger_next_turn",
+                    params={"card": who, "source": source, "player": owner, "side": side})
         elif step.delayed.granted:
             say(state, f"{who} gains an effect of {source} until the end of this turn (5-16-1)",
                 key="gcg.event.granted_effect", params={"card": who, "source": source})

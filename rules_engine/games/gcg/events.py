@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from . import next_turn
 from .cards import TargetFilter
 from .conditions import matches, traits_pass
 from .state import GcgState
@@ -128,6 +129,23 @@ def _bearer_requirement(state: GcgState, uid: int, requires: str) -> bool:
     if card.zone != "battle":
         return False
     return card.pilot is not None if requires == "paired" else state.linked(uid)
+
+
+def carry_delayed(state: GcgState) -> None:
+    """A turn has begun (7-1): the delayed triggers of the last turn ended with it (7-6-6-1), but one lasting
+    "until the end of your (opponent's) next turn" (s17-gcg round 2) is kept until that turn has ended: kept
+    as this turn's (its entry's turn; a tenth field says "last" once the named turn is this one, so the next
+    turn's start ends it). Its owner out of the game takes it along (12-2-5)."""
+    kept = []
+    for entry in state.delayed:
+        until = delayed_step(state, entry).until
+        if until not in next_turn.TO_THE_END or entry[0] in state.eliminated \
+                or (len(entry) > 9 and entry[9] == "last"):
+            continue
+        last = next_turn.is_named_turn(state, entry[0], next_turn.TO_THE_END[until])
+        mode = entry[8] if len(entry) > 8 else None
+        kept.append([*entry[:7], state.turn, mode, "last" if last else "waiting"])
+    state.delayed = kept
 
 
 def end_delayed(state: GcgState, until: str) -> None:

@@ -8,7 +8,7 @@ from ...core.rng import shuffled
 from . import effects as fx
 from . import next_turn
 from .effects import card_label, say
-from .events import at_once, battle_kill_record, end_delayed
+from .events import at_once, battle_kill_record, carry_delayed, end_delayed
 from .state import HAND_LIMIT, STARTING_HAND, STARTING_SHIELDS, TEAM_SHIELDS, Battle, GcgState, Prompt
 
 MAX_AUTOMATIC_STEPS = 100_000
@@ -345,7 +345,7 @@ def _begin_turn(state: GcgState, player: str, number: int) -> None:
     for card in state.cards.values():
         if card.used:
             card.used = ()  # 13-2-13: once per turn
-    state.delayed = []  # s6-gcg-a: the last turn's delayed triggers ended with it (7-6-6)
+    carry_delayed(state)  # s6-gcg-a: the last turn's ended with it (7-6-6); s17-gcg: not a later turn's
     state.turn_record = []  # s6-gcg-a: and what happened in it
     say(state, f"turn {number}: {player}", key="gcg.event.turn", params={"n": number, "player": player})
     next_turn.begin_turn(state, fx.run_step)  # s17-gcg: the effects lasting into this turn (7-6-6-1)

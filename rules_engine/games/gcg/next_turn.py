@@ -30,7 +30,7 @@ UNTILS = {**LATER, **TO_THE_END}
 Apply = Callable[[GcgState, PendingEffect, Any, "int | None"], None]
 
 
-def _is_named_turn(state: GcgState, owner: str, side: str) -> bool:
+def is_named_turn(state: GcgState, owner: str, side: str) -> bool:
     """Whether the turn that has just begun is the one `side` names for `owner` (yours / an opponent's)."""
     players = state.friends(owner) if side == "yours" else state.opponents(owner)
     return any(p in players for p in state.active_players())
@@ -86,7 +86,7 @@ def begin_turn(state: GcgState, apply: Apply) -> None:
     ends it, 7-6-6-1); the steps waiting for this turn are done now, lasting "during this turn"."""
     for card in state.cards.values():  # (a "during" one is on a card only when its step named none: run)
         if any(m.until in UNTILS for m in card.modifiers):
-            card.modifiers = [replace(m, until="turn") if m.until in UNTILS and _is_named_turn(
+            card.modifiers = [replace(m, until="turn") if m.until in UNTILS and is_named_turn(
                 state, m.of, UNTILS[m.until]) else m for m in card.modifiers]
     if not state.waiting:
         return
@@ -94,7 +94,7 @@ def begin_turn(state: GcgState, apply: Apply) -> None:
     for entry in state.waiting:
         if entry[0].owner in state.eliminated:
             continue  # 12-2-5: their effects leave the game with them
-        (due if _is_named_turn(state, entry[0].owner, LATER[entry[1].until]) else later).append(entry)
+        (due if is_named_turn(state, entry[0].owner, LATER[entry[1].until]) else later).append(entry)
     state.waiting = later
     for pending, step, target, incarnation in due:
         card = state.cards.get(target)

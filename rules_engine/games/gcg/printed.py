@@ -707,6 +707,29 @@ def _pilot_of(conditions: tuple[Condition, ...]) -> dict[str, Any] | None:
 
 
 def _script(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
+    """The executor's steps for an effect's body. s17-gcg round 2: "(You may) A and B." — one "may" over two
+    joined steps (10-1-3; the reader marks B `under_may`): the effect's own "may" when it leads the effect
+    (B then a plain step); later, B is done only when the owner took A's "may" (`_on_the_chosen`); anywhere
+    else, by hand."""
+    if optional and body and body[0].may:
+        k = 1
+        while k < len(body) and body[k].get("under_may"):
+            plain = replace(body[k], extra=tuple(kv for kv in body[k].extra if kv[0] != "under_may"))
+            body = (*body[:k], plain, *body[k + 1:])
+            k += 1
+    joined = sum(1 for step in body if step.get("under_may"))
+    try:
+        script = _script_of(body, burst=burst, optional=optional)
+    except ByHand:
+        if joined:
+            raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand") from None
+        raise
+    if joined != sum(1 for step in script if step.get("under_may")):
+        raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand")
+    return script
+
+
+def _script_of(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[dict[str, Any]]:
     script: list[dict[str, Any]] = []
     printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
     if_discarded_from: int | None = None  # s8-gcg-c: "Discard 1. If you do, choose …" (_choice_if_discarded)
@@ -1017,6 +1040,10 @@ def _if_done(condition: dict[str, Any] | None, script: list[dict[str, Any]]) -> 
     …" / "Deal 1 damage to this Unit. If you do, …": the step is done only when the step
     before it changed its one card (1-3-2-1: resting a rested card is not done)."""
     before = script[-1] if script else None
+    if before is not None and before.get("under_may"):
+        # s17-gcg round 2: "You may deal 1 damage to it and rest it. If you do, …" — done when both were, or
+        # either? (the damage may destroy it before the rest, 1-3-2): not said — by hand
+        raise ByHand("a step after \"If you do,\": resolved by hand")
     if condition is None and before is not None and "pay" in before:
         return {"kind": "done"}  # s11-gcg-exec: "You may pay ①. If you do, …" — when it was paid
     if condition is None and before is not None and before.get("exile") and before.get("target") == "self":
@@ -1699,15 +1726,20 @@ def _verb(step: Step) -> dict[str, Any]:
     if verb == "modify":
         if step.stat not in ("ap", "hp") or _until(step) is None:
             raise ByHand("modify: resolved by hand")
+        # s17-gcg round 2: "the cost paid" is the one payment that triggered the effect, fixed as it resolves
+        # (effects._counted_modify): into a later turn too. Other counts into a later turn: not taught
+        paid = step.amount is not None and step.amount.count_of is not None \
+            and step.amount.count_of.kind == "cost_paid"
         if step.until.kind not in ("turn", "battle") and step.amount is not None \
-                and step.amount.count_of is not None:  # s17-gcg: counted, into a later turn: not taught
+                and step.amount.count_of is not None and not paid:  # s17-gcg: counted, into a later turn
             raise ByHand("modify by a counted amount: resolved by hand")
         sign = step.get("sign", 1)
         if step.amount is not None and step.amount.count_of is not None \
                 and step.amount.count_of.kind == "cost_paid":  # s13-gcg-exec: "… equal to the cost paid"
             if step.amount.per != 1 or step.get("sign", 1) != 1 or step.amount.n != 0:
                 raise ByHand("modify by a counted amount: resolved by hand")
-            return {"modify": {step.stat: 1}, "per_count": {"kind": "cost_paid"}, "until": step.until.kind}
+            return {"modify": {step.stat: 1}, "per_count": {"kind": "cost_paid"},
+                    "until": _until(step) or step.until.kind}  # s17-gcg round 2: or a later turn's end
         if step.amount is not None and step.amount.count_of is not None:  # r2-trig: "for each …"
             record = _by_this_effect(step)  # s13-gcg-exec: "… rested / placed with this effect"
             return {"modify": {step.stat: step.amount.per},
@@ -2242,6 +2274,24 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         else:
             verbs.append(body[j])
         j += 1
+    optional = {k for k, then in enumerate(verbs) if then.may}
+    for k, then in enumerate(verbs):  # s17-gcg round 2: "You may deal 1 damage to it and rest it." (10-1-3)
+        if then.get("under_may") and (k == 0 or not (verbs[k - 1].may or verbs[k - 1].get("under_may"))):
+            raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand")
+        if then.get("under_may"):
+            optional.add(k)
+    if optional:
+        # s17-gcg round 2: "Choose 1 enemy Unit. You may deal 1 damage to it. (If you do, …)" — the unit is
+        # chosen where "Choose" is printed, whatever the owner then decides (10-3-3); with none to choose the
+        # effect does not activate (10-3-3-1, 10-2-2); then the owner decides whether to do the verb (10-1-3),
+        # asked as that step comes (effects: the step's `may`). One "may" on one card only: "you may rest
+        # them" (several chosen: may some be rested and not others?) and a "may" done instead or under its own
+        # "If …," are not said by the rules — by hand
+        if len(choices) > 1 or "count" in first or instead or any(k in checked for k in optional) \
+                or verbs[0].verb == "choose_only":
+            raise ByHand("an optional step on the chosen card: resolved by hand")
+        verbs.insert(0, replace(body[i], verb="choose_only"))
+        checked = {k + 1: c for k, c in checked.items()}
     chose_alone = bool(verbs) and verbs[0].verb == "choose_only"
     if len(choices) == 1 and len(verbs) <= 1 and not instead and not chose_alone:
         return None
@@ -2253,15 +2303,19 @@ def _on_the_chosen(body: tuple[Step, ...], i: int,
         raise ByHand("a later step on the chosen card: resolved by hand")
     for then in verbs:
         if then.verb == "choose_only" or (then.verb == "exile" and first["target"] in _EXILED_FROM_PLAY
-                                          and not _flags(then)):
+                                          and not _flags(then, allow_may=then.may)):
             continue  # s16-verb: "… and exile it from the game" (5-12-1)
-        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then) \
+        if then.may and _plain_to_deck(replace(then, may=False)) and first["target"] not in PILOT_TARGETS:
+            continue  # s17-gcg round 2: "You may return it to the bottom of its owner's deck." (4-1-7)
+        if (then.verb not in CHOSEN_TARGET_VERBS and not _cant_attack(then)) or _flags(then, allow_may=True) \
                 or (first["target"] == "your_resource" and then.verb not in _RESOURCE_VERBS):
             raise ByHand(f"{then.verb} on the chosen card: resolved by hand")
     head = {"choose_only": True} if verbs[0].verb == "choose_only" else _chosen_verb(verbs[0])
     script = [_with(condition, _friendly_bearer({**head, **choice})) for choice in choices]
     _enemy_bearers(verbs, choices)  # r2-chosen
-    script.extend(_with(checked.get(k, condition), {**_chosen_verb(then), "target": "chosen"})
+    script.extend(_with(checked.get(k, condition), {**_chosen_verb(then), "target": "chosen",
+                                                    **({"may": True} if then.may else {}),
+                                                    **({"under_may": True} if then.get("under_may") else {})})
                   for k, then in enumerate(verbs[1:], start=1))
     for k, other in instead.items():
         script[k] = {**script[k], "instead": _instead_on_the_chosen(verbs[k], other, first)}
@@ -2352,6 +2406,8 @@ def _cant_attack(step: Step) -> bool:
 
 
 def _chosen_verb(step: Step) -> dict[str, Any]:
+    if step.verb == "to_deck" and _plain_to_deck(replace(step, may=False)):
+        return {"to_deck": step.zone_to[5:]}  # s17-gcg round 2: its owner's deck, top or bottom (4-1-7)
     return {"cant_attack": True, "until": "turn"} if _cant_attack(step) else _verb(step)
 
 
@@ -2892,12 +2948,15 @@ def _delayed(step: Step) -> dict[str, Any]:
     if on.get("subject") == "this" and len(body) == 1 and body[0].verb == "reduce_damage":
         # s10-gcg-a: "During this battle, when this Unit receives enemy damage, reduce it by 2."
         return {**_delayed_cut(on, body[0], step), "target": "self"}
-    if step.until.kind != "turn":  # a delayed trigger waits for the rest of the turn (register_delayed)
+    # a delayed trigger waits for the rest of the turn (register_delayed); s17-gcg round 2: or to the end of a
+    # later turn (events.carry_delayed, 7-6-6-1)
+    later = _until(step) if _until(step) in next_turn.TO_THE_END else None
+    if step.until.kind != "turn" and later is None:
         raise ByHand("a delayed trigger for this battle: resolved by hand")
     inner = _script(_it_is_the_event(body), burst=False, optional=False)
     if any(s.get("delayed") or s.get("reduce_damage") for s in inner):  # reduce_damage: as it is dealt
         raise ByHand("a delayed trigger with this effect: resolved by hand")
-    return {"delayed": {"on": on, "script": inner}}
+    return {"delayed": {"on": on, "script": inner}, **({"until": later} if later else {})}
 
 
 # s11-gcg-exec: the triggers a granted effect can have, as the event the engine emits for the unit
@@ -2918,7 +2977,9 @@ def _granted(step: Step) -> dict[str, Any]:
     cost of its own, "this Unit" inside it (the card whose effect this is would be the command),
     a trigger other than those above."""
     ability = step.get("ability")
-    if not isinstance(ability, Ability) or step.until is None or step.until.kind not in ("turn", "battle"):
+    # s17-gcg round 2: or "until the end of your (opponent's) next turn" (events.carry_delayed, 7-6-6-1)
+    if not isinstance(ability, Ability) or step.until is None or (
+            step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.TO_THE_END):
         raise ByHand("an effect granted to a card: resolved by hand")
     inner = _effect(ability)
     timing = inner["timing"]
@@ -2942,7 +3003,7 @@ def _granted(step: Step) -> dict[str, Any]:
     granted: dict[str, Any] = {"on": on, "script": script, "granted": True}
     if inner.get("requires"):
         granted["requires"] = inner["requires"]
-    return {"delayed": granted, "until": step.until.kind}
+    return {"delayed": granted, "until": _until(step)}
 
 
 def _it_is_the_event(body: tuple[Step, ...]) -> tuple[Step, ...]:
@@ -3547,13 +3608,14 @@ def _delayed_cut(on: dict[str, Any], reduce: Step, step: Step) -> dict[str, Any]
     5-5-3)."""
     if on.get("event") != "receives_damage" or set(on) - {"event", "subject", "damage", "by"} \
             or on.get("by", "enemy") != "enemy" or on.get("damage") not in ("battle", "effect", "any") \
-            or step.until.kind not in ("turn", "battle") or reduce.amount is None \
+            or (step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.TO_THE_END) \
+            or reduce.amount is None \
             or reduce.amount.count_of is not None or reduce.amount.per != 1 or reduce.amount.n < 1 \
             or reduce.target is None or reduce.target.who not in ("it", "event") \
             or dict(reduce.extra) not in ({}, {"kind": "any"}) or reduce.condition is not None:
         raise ByHand("a delayed trigger with this effect: resolved by hand")
     cut = {"n": reduce.amount.n, "damage": on["damage"], "enemy": on.get("by") == "enemy"}
-    return {"damage_cut": cut, "until": step.until.kind}
+    return {"damage_cut": cut, "until": _until(step)}  # s17-gcg round 2: or a later turn's
 
 
 def _may_choose(step: Step) -> bool:

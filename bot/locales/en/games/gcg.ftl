@@ -547,3 +547,12 @@ event-gcg-lasts-next-turn = { $card }: it lasts until the end of { $player }{ $s
         [yours] 's
        *[opponents] 's opponent's
     } next turn
+# s17-gcg round 2: a delayed trigger lasting to the end of a later turn (7-6-6-1; events.carry_delayed)
+event-gcg-delayed-trigger-next-turn = { $card }: a trigger of { $source } waits until the end of { $player }{ $side ->
+        [yours] 's
+       *[opponents] 's opponent's
+    } next turn
+event-gcg-granted-effect-next-turn = { $card } gains an effect of { $source } until the end of { $player }{ $side ->
+        [yours] 's
+       *[opponents] 's opponent's
+    } next turn (5-16-1)

@@ -603,3 +603,12 @@ event-gcg-lasts-next-turn = { $card }：この効果は{ $side ->
         [yours] { $player }の次のターン
        *[opponents] { $player }の次の相手のターン
     }終了時まで続く
+# s17-gcg round 2: a delayed trigger lasting to the end of a later turn (7-6-6-1; events.carry_delayed)
+event-gcg-delayed-trigger-next-turn = { $card }：{ $source } の誘発効果が{ $side ->
+        [yours] { $player }の次のターン
+       *[opponents] { $player }の次の相手のターン
+    }終了時まで待機する
+event-gcg-granted-effect-next-turn = { $card } は { $source } の効果を{ $side ->
+        [yours] { $player }の次のターン
+       *[opponents] { $player }の次の相手のターン
+    }終了時まで得る（5-16-1）

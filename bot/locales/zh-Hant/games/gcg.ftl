@@ -603,3 +603,12 @@ event-gcg-lasts-next-turn = { $card }：此效果持續到{ $side ->
         [yours] { $player }的下一個回合
        *[opponents] { $player }的對方的下一個回合
     }結束為止
+# s17-gcg round 2: a delayed trigger lasting to the end of a later turn (7-6-6-1; events.carry_delayed)
+event-gcg-delayed-trigger-next-turn = { $card }：{ $source } 的誘發效果持續等待至{ $side ->
+        [yours] { $player }的下一個回合
+       *[opponents] { $player }的對方的下一個回合
+    }結束為止
+event-gcg-granted-effect-next-turn = { $card } 獲得 { $source } 的效果，直到{ $side ->
+        [yours] { $player }的下一個回合
+       *[opponents] { $player }的對方的下一個回合
+    }結束為止（5-16-1）

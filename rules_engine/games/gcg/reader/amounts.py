@@ -95,6 +95,8 @@ def modify(s: Any, sign: int) -> Step:
 def cost_paid_modify(s: Any) -> Step:
     """s13-gcg-exec: "increase this Unit's AP during this turn by an amount equal to the cost paid"."""
     until = s.dur if s.has("dur") else Duration()
+    if s.has("later"):  # s17-gcg round 2: "… until the end of your (opponent's) next turn …"
+        until = b.DURATIONS["end_of_opponents_next_turn" if "opponent" in s.raw("later") else "end_of_your_next_turn"]
     return b.act("modify", _target(s), stat=s.stat.lower(), until=until,
                  amount=Amount(per=1, count_of=Selector(who="event", kind="cost_paid")))
 
@@ -124,6 +126,9 @@ EN = [
     # s13-gcg-exec: "… by an amount equal to the cost paid" (the payment that triggered the effect, 10-1-7)
     (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) during {dur} by an amount equal to the cost paid",
      cost_paid_modify, "v.ap_cost_paid"),
+    # s17-gcg round 2: lasting to the end of a later turn (7-6-6-1; next_turn.py)
+    (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) (?P<later>until the end of your(?: opponent's)? next turn) by an "
+     r"amount equal to the cost paid", cost_paid_modify, "v.ap_cost_paid"),
     (r"increase (?:its|{sel}'s) (?P<stat>AP|HP) by an amount equal to the cost paid(?: during {dur})?",
      cost_paid_modify, "v.ap_cost_paid"),
 ]

@@ -41,6 +41,10 @@ DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR
                                                             "end_of_your_next_turn", "end_of_opponents_next_turn")}}
 
 
+# s17-gcg round 2: a delayed trigger may last to the end of a later turn (build.delayed, events.carry_delayed)
+_TO_THE_END = (DURATIONS["end_of_your_next_turn"], DURATIONS["end_of_opponents_next_turn"])
+
+
 def duration(key: str | None) -> Duration:
     return DURATIONS[key] if key else INSTANT
 
@@ -435,7 +439,8 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     the rest of the ability (`finish` folds later sentences into it). `target` IT: it waits for
     the chosen unit's event."""
     # s10-gcg-a: or this battle ("During this battle, when this Unit receives enemy damage, …", 8-6-2)
-    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value in (TURN, BATTLE)]
+    # s17-gcg round 2: or "until the end of your (opponent's) next turn" (7-6-6-1 at that turn's cleanup; next_turn)
+    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value in (TURN, BATTLE, *_TO_THE_END)]
     rest = [lead for lead in leads if lead not in lifetime]
     if event.kind == THIS_EFFECT_DESTROYS:  # s12-gcg-gen: lasts this effect (see this_effect_destroys)
         return this_effect_destroys(event, rest, steps, ctx, sentence)
@@ -443,8 +448,8 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     spans = [lead.value for lead in lifetime]
     if event.get("until"):
         spans.append(BATTLE if event.get("until") == "battle" else TURN)
-    until = BATTLE if BATTLE in spans else TURN
-    if until == BATTLE and len(spans) > 1:
+    until = BATTLE if BATTLE in spans else next((d for d in spans if d in _TO_THE_END), TURN)
+    if until != TURN and len(spans) > 1:
         raise Unread(sentence, "a delayed trigger with two lifetimes: resolved by hand")
     if event.get("until") in ("turn", "battle"):
         event = Condition.of(event.kind, **{k: v for k, v in event.params if k != "until"})

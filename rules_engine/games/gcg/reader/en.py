@@ -1062,6 +1062,7 @@ class GcgEnglish(Grammar):
         return b.finish(body)
 
     delayed_triggers = True  # s6-gcg-a
+    may_over_joined = True  # s17-gcg round 2: "You may A and B." — one "may" over both (core apply_leads)
 
     def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
                 sentence: str) -> list[Step]:

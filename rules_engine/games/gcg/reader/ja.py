@@ -851,8 +851,10 @@ class GcgJapanese(Grammar):
             stem = may.group(1) or may.group(2)
             text = text[:may.start()] + _PLAIN[stem]
             steps = super().sentence(text, ctx)
-            if ctx.joined:  # s16-verb: 「…を与え、…してもよい」: one "may" over two steps (joined_steps.two_steps)
-                raise Unread(text, "a may in front of two joined steps: resolved by hand")
+            if ctx.joined and steps:  # s16-verb: 「…を与え、…してもよい」: one "may" over two steps (two_steps);
+                # s17-gcg round 2: the second done only when that "may" was taken (10-1-3)
+                return [replace(steps[0], may=True),
+                        *(replace(s, extra=(*s.extra, ("under_may", True))) for s in steps[1:])]
             return [replace(steps[0], may=True), *steps[1:]] if steps else steps
         return super().sentence(text, ctx)
 
@@ -860,6 +862,7 @@ class GcgJapanese(Grammar):
         return b.finish(body)
 
     delayed_triggers = True  # s6-gcg-a
+    may_over_joined = True  # s17-gcg round 2: "You may A and B." — one "may" over both (core apply_leads)
 
     def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
                 sentence: str) -> list[Step]:

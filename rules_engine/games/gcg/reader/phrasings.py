@@ -60,7 +60,8 @@ def _trailing_while(grammar: str) -> Any:
 # --- choosing one of several effects ("choose 1 of the following effects and activate it:") ----------
 
 MODES_LEAD = re.compile(r"(?:(?:When playing this card, )?choose (?P<n>\d+) of the following effects? and "
-                        r"activate (?:it|them)|gains? the following effects?(?: during this (?:turn|battle))?)"
+                        r"activate (?:it|them)|gains? the following effects?(?: during this (?:turn|battle)"
+                        r"| until the end of your(?: opponent's)? next turn)?)"
                         r"\s*:\s*(?=■)", re.IGNORECASE)
 
 
@@ -103,6 +104,9 @@ def read_granted(s: Any, GRAMMAR: Any) -> list[Step]:
         raise Unread(abilities[0].unread or lines[0] if abilities else lines[0],
                      f"a granted effect: {abilities[0].reason if abilities else 'not understood'}")
     step = Step("grant_ability", target=s.sel, extra=(("ability", abilities[0]),))
+    if s.has("later"):  # s17-gcg round 2: "… until the end of your (opponent's) next turn:" (7-6-6-1)
+        key = "end_of_opponents_next_turn" if "opponent" in s.raw("later") else "end_of_your_next_turn"
+        return [replace(step, until=b.DURATIONS[key])]
     return [replace(step, until=s.dur) if s.has("dur") else step]
 
 
@@ -224,8 +228,8 @@ EN_CONDITIONS: list[tuple[str, Any, str]] = [
 
 # Sentences: after every other template (the whole sentence did not read as one).
 EN_SENTENCES: list[tuple[str, Any, str]] = [
-    (r"{sel} gains? the following effects?(?: during {dur})?\s*:\s*(?P<granted>■[\s\S]+)", _granted,
-     "v.grant_ability"),
+    (r"{sel} gains? the following effects?(?: during {dur}| (?P<later>until the end of your(?: opponent's)? next "
+     r"turn))?\s*:\s*(?P<granted>■[\s\S]+)", _granted, "v.grant_ability"),  # later: s17-gcg round 2
     (r"(?:When playing this card, )?choose (?P<n>\d+) of the following effects? and activate (?:it|them)\s*:\s*"
      r"(?P<modes>■[\s\S]+)", _modes, "v.choose_mode"),
     (r"(?P<body>.+?) while {cond}", _trailing_while("en"), "c.while_trailing"),

@@ -731,7 +731,8 @@ _STAT_SPACE = re.compile(r"(AP|HP|Lv\.) (?=\d)")
 # clauses zh-Hant joins with "，" that are sentences of their own
 # s6-gcg-b: "X每有1張，給予該機體…" ("… for each X") is one sentence; s11-gcg-read: so is
 # "此機體的AP每有4，給予該機體…" ("… for each 4 AP this Unit has")
-_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)(?<!每有\d)(?<!每有\d\d)(?<!每有\d點)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|以任意順序|將該|將那些|給予該|破壞該)")
+_JOIN = re.compile(r"(?<!時)(?<!後)(?<!中)(?<!間)(?<!每有1張)(?<!每有\d)(?<!每有\d\d)(?<!每有\d點)，(?=本回合中|本次戰鬥中|之後|那樣做時|可以從中|將其中|將其放回|剩餘|以任意順序|將該|將那些|給予該|破壞該"
+                   r"|直到(?:我方|對方)下一個回合結束為止)")  # s17-gcg round 2: a later turn's end, as 本回合中
 
 
 def strip_reminders(text: str) -> str:
@@ -787,6 +788,7 @@ class GcgChinese(Grammar):
         return b.finish(body)
 
     delayed_triggers = True  # s6-gcg-a
+    may_over_joined = True  # s17-gcg round 2: "You may A and B." — one "may" over both (core apply_leads)
 
     def delayed(self, event: Condition, leads: list[Lead], steps: list[Step], ctx: Context,
                 sentence: str) -> list[Step]:

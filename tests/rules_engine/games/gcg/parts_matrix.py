@@ -1284,7 +1284,7 @@ JOINED_VERB_ROWS = [
      None),
     ("you may deal damage to it and rest it", "Choose 1 enemy Unit. You may deal 1 damage to it and rest it.",
      "相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにしてもよい。", "選擇對方的 1 張機體。可以給予該機體 1 點傷害，並將該機體轉為休息狀態。",
-     None),
+     ("damage", "rest")),
 ]
 
 # cells left by hand on purpose, and why (printed by `main`)
@@ -1300,8 +1300,6 @@ VERB_LEFT: dict[str, str] = {
                     "what damage to a player does for battle damage only (8-5-2-2, 1-2-2-1): by hand",
     "If C, draw 2 and discard 1": "a condition in front of two joined steps binds both and is checked once (10-2-1); "
                                   "the engine checks a step's condition per step: not read (core apply_leads)",
-    "you may deal damage to it and rest it": "one \"may\" over two joined steps (10-1-3): the engine offers a may per "
-                                             "step: not read",
 }
 # Verbs the rules do not define for an effect, so not in the matrix: a discard "at random" (5-13 defines "random"
 # for an order only), a change of control (no clause), setting AP / HP to N (no clause: AP / HP change by ±N), a
@@ -1332,6 +1330,21 @@ def _verb_text(row: tuple, form: tuple, duration: tuple | None, lang: str) -> st
     return ("" if lead.endswith("時，") else "【配置時】") + lead + body
 
 
+# s17-gcg round 2: a choice, then an optional verb on what was chosen — chosen where "Choose" is printed (10-3-3),
+# then the owner decides (10-1-3); ja 「…てもよい」, zh-Hant 「可以…」 (docs/cards/gcg-templates.md)
+MAY_COLUMN = "1 chosen, then you may (10-3-3, 10-1-3)"
+_JA_MAY_ENDINGS = (("する。", "してもよい。"), ("与える。", "与えてもよい。"), ("戻す。", "戻してもよい。"),
+                   ("置く。", "置いてもよい。"))
+
+
+def _may_ja(sentence: str) -> str:
+    """A ja plain-form step as its optional form: 「…を破壊する。」 → 「…を破壊してもよい。」."""
+    for plain, optional in _JA_MAY_ENDINGS:
+        if sentence.endswith(plain):
+            return sentence[:-len(plain)] + optional
+    raise ValueError(f"no optional form for {sentence!r}")
+
+
 def verb_cells() -> list[Cell]:
     """Every verb × every target form it takes × its durations × en / ja / zh-Hant; the player's verbs alone."""
     cells = []
@@ -1348,6 +1361,16 @@ def verb_cells() -> list[Cell]:
     for row, *texts, verbs in PLAYER_VERB_ROWS:
         cells += [Cell("verbs", row, "you", lang, marker + text, "unit", ("player", *verbs))
                   for lang, marker, text in zip(LANGS, markers, texts, strict=True)]
+    for row in VERB_ROWS:  # s17-gcg round 2: "Choose 1 …. You may <verb> it." (10-3-3, then 10-1-3)
+        if row[2] or not row[3][:1].isupper() or row[3].startswith("{"):
+            continue  # a lasting verb or one printed with its subject ("It gets AP-2"): no "you may" to print
+        words = VERB_SIDES[row[1]]
+        en = "Choose 1 {en1}. You may ".format(**words) + row[3][0].lower() + row[3][1:].format(o="it", its="its")
+        ja = "{ja}1つを選ぶ。".format(**words) + _may_ja(row[5].format(o="それ"))
+        zh = "選擇{zh} 1 張機體。可以".format(**words) + row[6].format(o="該機體")
+        expect = (*row[7], "it", False, None, True)
+        cells += [Cell("verbs", row[0], MAY_COLUMN, lang, marker + text, "unit", expect)
+                  for lang, marker, text in zip(LANGS, markers, (en, ja, zh), strict=True)]
     for row, *texts, verbs in JOINED_VERB_ROWS:  # s16-verb: two steps joined (joined_steps.two_steps)
         expect = ("player", *verbs) if verbs else None
         cells += [Cell("verbs", row, "two steps joined", lang, marker + text, "unit", expect)
@@ -1370,8 +1393,11 @@ def verb_reading(cell: Cell) -> tuple | None:
     lasting = step.until.kind if step.until.kind in ("turn", "battle") else None
     if step.until.kind == "until" and step.until.key in LATER_TURN_DURATIONS:  # s17-gcg
         lasting = step.until.key
-    return (step.verb, step.stat, step.amount.n if step.amount else None, step.zone_to,
-            step.keyword.name if step.keyword else None, step.get("what"), step.target.who, step.target.all, lasting)
+    parts = (step.verb, step.stat, step.amount.n if step.amount else None, step.zone_to,
+             step.keyword.name if step.keyword else None, step.get("what"), step.target.who, step.target.all, lasting)
+    if cell.column == MAY_COLUMN:  # s17-gcg round 2: the "may" is the verb's, not the choice's (10-1-3)
+        return (*parts, step.may and not abilities[0].body[0].may and not abilities[0].optional)
+    return parts
 
 
 

@@ -517,6 +517,25 @@ THEN_IF_ON_THE_CHOSEN: list[tuple[str, dict[str, Any], str, dict[str, Any]]] = [
     ("Rest it", {"rest": True}, "it can't attack during this turn", {"cant_attack": True, "until": "turn"}),
 ]
 
+# s17-gcg round 2: "Choose (up to) 1 <X>. You may <verb> it. (If you do, <effect>.)" — chosen first (10-3-3), then
+# the owner's "may" on the step (10-1-3); "If you do," (10-2-1) after a verb whose doing is seen on its one card
+# (the chosen target, its words; the optional verb, its step, whether "If you do," can follow it)
+CHOSEN_MAY_TARGETS: list[tuple[str, dict[str, Any]]] = [
+    ("enemy Unit", {"target": "enemy_unit"}),
+    ("rested enemy Unit with 3 or less HP", {"target": "enemy_unit", "where": {"state": "rested", "max_hp": 3}}),
+    ("of your (Storm Fist) Units", {"target": "your_unit", "where": {"traits": ["Storm Fist"]}}),
+    ("friendly Unit that is Lv.4 or lower", {"target": "friendly_unit", "where": {"max_level": 4}}),
+]
+CHOSEN_MAY_VERBS: list[tuple[str, dict[str, Any], bool]] = [
+    ("deal 1 damage to it", {"damage": 1}, True),
+    ("rest it", {"rest": True}, True),
+    ("destroy it", {"destroy": True}, True),
+    ("return it to its owner's hand", {"return_to_hand": True}, True),
+    ("set it as active", {"set_active": True}, True),
+    ("return it to the bottom of its owner's deck", {"to_deck": "bottom"}, False),
+    ("place it into its owner's trash", {"destroy": True}, True),  # from the field by an effect: destroyed (5-10-1)
+]
+
 # s11-gcg-exec: "(You may) choose 1 … Unit. Rest it. If you do, <B>" where B names "that Unit" (the unit
 # chosen, 2-9: its printed Lv.) — (the first choice, its step, B, B's step)
 THAT_CHOSEN_UNIT_FIRST: list[tuple[str, dict[str, Any]]] = [

@@ -337,7 +337,9 @@ VERBS = verb_cells()
 # "and" (joined_steps.two_steps); the 5 left are VERB_LEFT's
 # s16-verb round 2: 232 with the looker's order ("… in any order", 4-1-6): all back on top / the rest to the bottom,
 # and the enemy player's deck milled (4-9)
-VERBS_RUNNING = {"en": 232, "ja": 232, "zh-Hant": 232}
+# s17-gcg round 2: 242 with "Choose 1 …. You may <verb> it." for the 9 verbs printed as an order (10-3-3, then 10-1-3)
+# and one "may" over two joined steps ("You may deal 1 damage to it and rest it.")
+VERBS_RUNNING = {"en": 242, "ja": 242, "zh-Hant": 242}
 
 
 def test_the_verb_matrix_runs_as_measured():

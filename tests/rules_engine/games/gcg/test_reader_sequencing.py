@@ -20,6 +20,8 @@ from rules_engine.games.gcg import printed
 from rules_engine.games.gcg.reader import WORDS
 
 from .sequencing_fragments import (
+    CHOSEN_MAY_TARGETS,
+    CHOSEN_MAY_VERBS,
     COMMAND_CONDITIONS,
     CONDITIONS,
     COSTS,
@@ -288,6 +290,18 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
                     {"timing": "deploy"},
                     [{"choose_only": True, "target": "enemy_unit", **({"at_least": 0} if up_to else {})},
                      {**script[0], "condition": {"kind": "chosen_is", "where": where}}]))
+    # s17-gcg round 2: "Choose (up to) 1 <X>. You may <verb> it. (If you do, <effect>.)" — chosen first (10-3-3),
+    # then the owner's "may" (10-1-3); "If you do," when the verb changed its card (10-2-1)
+    for (words, target), (verb, vstep, seen), up_to, (effect, script) in itertools.product(
+            CHOSEN_MAY_TARGETS, CHOSEN_MAY_VERBS, (False, True), [(None, []), *EFFECTS[:3]]):
+        if effect is not None and not seen:
+            continue
+        after = f" If you do, {effect}." if effect else ""
+        choice = {"choose_only": True, **target, **({"at_least": 0} if up_to else {})}
+        done = [{**s, "condition": {"kind": "done"}} if k == 0 else s for k, s in enumerate(script)]
+        out.append(("sequence.choose_then_may", f"【Deploy】Choose {'up to ' if up_to else ''}1 {words}. You may "
+                    f"{verb}.{after}", {"timing": "deploy"},
+                    [choice, {**vstep, "target": "chosen", "may": True}, *done]))
     # s11-gcg-exec: "… If you do, <B on units whose Lv. is … lower than that Unit>" (the chosen unit, 2-9)
     for (first, fstep), (then, tstep), may in itertools.product(THAT_CHOSEN_UNIT_FIRST, THAT_CHOSEN_UNIT_THEN,
                                                                  (False, True)):

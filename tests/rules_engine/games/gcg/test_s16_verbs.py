@@ -71,15 +71,42 @@ def test_that_enemy_unit_is_never_this_unit():
     ("ja", "【配備時】自分のユニットが2つ以上いるなら、自分は2枚ドローし、自分の手札1枚を捨てる。"),
     ("zh-Hant", "【配置時】若我方場上有 2 張或更多機體，則抽 2 張卡，並丟棄 1 張手牌。"),
     ("en", "【Deploy】Choose 1 enemy Unit. If it is rested, deal 1 damage to it and rest it."),
-    ("en", "【Deploy】Choose 1 enemy Unit. You may deal 1 damage to it and rest it."),
-    ("ja", "【配備時】相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにしてもよい。"),
     ("en", "【Deploy】You may discard 1. If you do, draw 2 and discard 1."),
 ])
 def test_a_lead_in_front_of_two_joined_steps_is_not_read(lang, text):
-    """10-2-1 / 10-1-3: "If C," / "You may" in front of "A and B" binds both and is checked once; the engine checks a
-    step's condition and offers a may per step, so the second step would run ungated: not read (by hand)."""
+    """10-2-1: "If C," / "If you do," in front of "A and B" binds both and is checked once; the engine checks a
+    step's condition per step, so the second step would run ungated: not read (by hand). ("You may" in front:
+    s17-gcg round 2, below.)"""
     reading = read(text, lang, "unit")
     assert any(a.body is None for a in reading.abilities), text
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "【Deploy】Choose 1 enemy Unit. You may deal 1 damage to it and rest it."),
+    ("ja", "【配備時】相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにしてもよい。"),
+    ("zh-Hant", "【配置時】選擇對方的 1 張機體。可以給予該機體 1 點傷害，並將該機體轉為休息狀態。"),
+])
+def test_one_may_over_two_joined_steps_gates_both(lang, text):
+    """s17-gcg round 2 (10-1-3, 10-3-3): the unit is chosen, then one "may" asks for both steps: the second is
+    `under_may` (effects.group_end skips it with the first when declined) — never a second step run ungated."""
+    script = _script(text, lang)
+    assert [sorted(k for k in step if k not in ("target",)) for step in script] == [
+        ["choose_only"], ["damage", "may"], ["rest", "under_may"]]
+    assert [step["target"] for step in script] == ["enemy_unit", "chosen", "chosen"]
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "【Deploy】Choose 1 enemy Unit. You may deal 1 damage to it and rest it. If you do, draw 1."),
+    ("en", "【Deploy】Draw 1. You may draw 2 and discard 1."),
+    ("en", "【Deploy】Choose 2 enemy Units. You may rest them."),
+    ("en", "【Deploy】Choose 1 enemy Unit. If it is rested, you may destroy it."),
+])
+def test_an_optional_step_the_rules_do_not_settle_is_by_hand(lang, text):
+    """s17-gcg round 2: "If you do," after two steps under one "may" (done when both were, or one?), a "may" over
+    joined steps later in an effect with no choice before it, "you may rest them" (may some be rested and not
+    others?), a "may" under its own "If …," on the chosen card: not said by the rules (10-1-3, 10-2-1) — by hand."""
+    reading = read(text, lang, "unit")
+    assert any(why for why in printed.run_reasons(reading)), text
 
 
 @pytest.mark.parametrize("lang,text", [
@@ -125,3 +152,22 @@ def test_a_cant_on_the_events_unit_keeps_its_side(text, runs):
 ])
 def test_damage_prevented_on_the_events_unit_of_yours_only(text, runs):
     assert (printed.run_reasons(read(text, "en", "unit"))[0] is None) == runs, text
+
+
+@pytest.mark.parametrize("lang,text", [
+    ("en", "【Deploy】You may draw 2 and discard 1."),
+    ("ja", "【配備時】自分は2枚ドローし、自分の手札1枚を捨ててもよい。"),
+    ("zh-Hant", "【配置時】可以抽 2 張卡，並丟棄 1 張手牌。"),
+])
+def test_a_leading_may_over_two_joined_steps_is_the_effects(lang, text):
+    """s17-gcg round 2: a "may" leading the effect is the effect's (10-1-3): declined, nothing is done; taken, both
+    steps — as "You may draw 2. Then, discard 1." (the second step no longer `under_may`)."""
+    reading = read(text, lang, "unit")
+    assert reading.abilities[0].optional, text
+    sentences = {"en": "【Deploy】You may draw 2. Then, discard 1.",
+                 "ja": "【配備時】自分は2枚ドローしてもよい。その後、自分の手札1枚を捨てる。",
+                 "zh-Hant": "【配置時】可以抽 2 張卡。之後，丟棄 1 張手牌。"}
+    script = _script(text, lang)
+    assert script == _script(sentences[lang], lang)
+    assert [(step.get("draw"), step.get("discard"), "under_may" in step) for step in script] == [
+        (2, None, False), (None, 1, False)]

@@ -312,7 +312,7 @@ _DURATION_SWAP = {"en": {"during this turn": "during this battle", "during this 
                   "zh-Hant": {"本回合中": "本次戰鬥中", "本次戰鬥中": "本回合中"}}
 # s13-gcg-exec: "this turn" in a condition on the turn's record ("If you have paid … during this turn") names
 # the record's span, not a duration (7-6-6): "during this battle" there is another condition, not a variant
-_TURN_RECORD = {"en": r"(?:has|have) (?:activated|destroyed|paid|discarded)\b[^.]*?(?:during )?this turn",
+_TURN_RECORD = {"en": r"(?:has|have) (?:been )?(?:activated|destroyed|paid|discarded)\b[^.]*?(?:during )?this turn",
                 "ja": r"このターン中に[^。]*?ていた",
                 "zh-Hant": r"本回合中，?[^，。]*?已"}
 
@@ -599,6 +599,39 @@ def _may(text: str, lang: str, card_type: str) -> Iterator[Variant]:
     varied = header + "You may choose " + body[m.end():]
     ok = lambda d: d[0].endswith((".may", ".optional")) and d[1] is False and d[2] is True  # noqa: E731
     yield Variant("may", varied, _leaves(ok, "the choice optional"))
+
+
+# s17-gcg round 2: "Choose 1 X. <Verb> it." → "Choose 1 X. You may <verb> it." — the verb after the choice optional
+# (10-3-3 chosen first, then 10-1-3); ja 「…する。」 → 「…してもよい。」, zh-Hant 「將該機體…」 → 「可以將該機體…」
+_MAY_AFTER = {
+    "en": re.compile(r"(?P<choice>Choose (?:up to )?1 [^.]+?\. )(?P<verb>(?:Deal|Rest|Destroy|Return|Set|Place|Exile)"
+                     r" [^.]*?\bit\b[^.]*?\.)"),
+    "ja": re.compile(r"(?P<choice>(?:ユニット|ベース)1つ(?:まで)?を選ぶ。)(?P<verb>(?:それ|そのユニット)(?:に|を)[^。]*?)"
+                     r"(?P<end>する|与える|戻す|置く)。"),
+    "zh-Hant": re.compile(r"(?P<choice>選擇[^。]*?(?:最多 ?)?1 ?張[^。]*?。)(?P<verb>(?:將|給予|破壞)該機體[^。]*?。)"),
+}
+_JA_MAY_END = {"する": "してもよい", "与える": "与えてもよい", "戻す": "戻してもよい", "置く": "置いてもよい"}
+
+
+@kind("may_after_choice")
+def _may_after_choice(text: str, lang: str, card_type: str) -> Iterator[Variant]:
+    """"Choose 1 enemy Unit. Rest it." → "Choose 1 enemy Unit. You may rest it." (s17-gcg round 2)."""
+    header, body = _split_header(text)
+    m = _MAY_AFTER[lang].search(body)
+    if m is None or not header:
+        return
+    if lang == "en":
+        verb = m.group("verb")
+        middle = m.group("choice") + "You may " + verb[0].lower() + verb[1:]
+    elif lang == "ja":
+        middle = m.group("choice") + m.group("verb") + _JA_MAY_END[m.group("end")] + "。"
+    else:
+        middle = m.group("choice") + "可以" + m.group("verb")
+    varied = header + body[:m.start()] + middle + body[m.end():]
+    # "… and <verb>": the "may" covers the joined step too (its `under_may`, 10-1-3)
+    ok = lambda d: (d[0].endswith(".may") and d[1] is False and d[2] is True) or (  # noqa: E731
+        d[0].endswith(".extra") and d[1] == [] and d[2] == [["under_may", True]])
+    yield Variant("may_after_choice", varied, _leaves(ok, "the verb after the choice optional"))
 
 
 # A condition over a continuous effect: "During your turn, this Unit gets AP+1." (no header).
