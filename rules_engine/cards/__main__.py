@@ -1,5 +1,5 @@
 """`python -m rules_engine.cards check FILE... --game G [--json] [--summary] [--lang L]` and
-`python -m rules_engine.cards explain TEXT --game G [--lang L] [--json]` (CONTRACTS §3b).
+`python -m rules_engine.cards explain TEXT --game G [--lang L] [--type T] [--json]` (CONTRACTS §3b).
 
 `check` reads card files (YAML, CSV/TSV, JSON Lines) and says, card by card and effect by
 effect, how each printed text was read: in words, or why it is resolved by hand. With
@@ -43,6 +43,8 @@ def parser() -> Parser:
     explain.add_argument("text")
     explain.add_argument("--game", required=True, choices=codes())
     explain.add_argument("--lang", help="en, ja or zh-Hant (detected when left out)")
+    explain.add_argument("--type", dest="card_type",
+                         help="the card's type (GCG: a Pilot's two texts on one line are split, 3-3-9)")
     explain.add_argument("--json", action="store_true")
     return p
 
@@ -55,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     except (UnknownGame, UnknownLanguage) as exc:
         fail(str(exc))
     if args.command == "explain":
-        return _explain(game, args.text, lang, args.json)
+        return _explain(game, args.text, lang, args.json, args.card_type)
     missing = next((f for f in args.files if not f.is_file()), None)
     if missing is not None:
         fail(f"no such file: {missing}")
@@ -73,8 +75,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if all(r.loaded for r in reports) else 1
 
 
-def _explain(game, text: str, lang: str | None, as_json: bool) -> int:
-    reading = game.read_text(text, lang)
+def _explain(game, text: str, lang: str | None, as_json: bool, card_type: str | None = None) -> int:
+    reading = game.read_text(text, lang, card_type.strip().lower() if card_type else None)
     effects = effect_reports(reading, game)
     if as_json:
         out = {"lang": reading.lang, "effects": [e.to_dict() for e in effects]}

@@ -106,18 +106,24 @@ def check_card(game: GameModule, row: CardRow, source: str, lang: str | None = N
     texts = [data.get(f) for f in game.card_fields.texts if data.get(f) not in (None, "", {})]
     report = CardReport(row.number, name, True)
     for printed in texts:
-        chosen, readings = _printings(game, printed, data.get("lang"), lang)
+        chosen, readings = _printings(game, printed, data.get("lang"), lang, _card_type(data))
         report.lang = report.lang or chosen
         report.effects.extend(effect_reports(readings[chosen], game))
         report.differs.extend(_differences(readings, chosen))
     return report
 
 
-def _printings(game: GameModule, text: Any, card_lang: Any,
-               wanted: str | None) -> tuple[str, dict[str, Reading]]:
+def _card_type(data: dict[str, Any]) -> str | None:
+    """The card's printed type as the game reads it (GCG: a Pilot's two texts on one line, 3-3-9)."""
+    kind = data.get("type")
+    return kind.strip().lower() if isinstance(kind, str) and kind.strip() else None
+
+
+def _printings(game: GameModule, text: Any, card_lang: Any, wanted: str | None,
+               card_type: str | None = None) -> tuple[str, dict[str, Reading]]:
     """(the language reported, a reading per printing)."""
     if isinstance(text, str):
-        reading = game.read_text(text, card_lang if isinstance(card_lang, str) else None)
+        reading = game.read_text(text, card_lang if isinstance(card_lang, str) else None, card_type)
         return reading.lang, {reading.lang: reading}
     readings = {}
     printed_in = _printed_in(game, text)
@@ -129,7 +135,7 @@ def _printings(game: GameModule, text: Any, card_lang: Any,
         key = printed_lang if printed_lang != "zh-Hans" else "zh-Hant"
         if printed_in and key not in printed_in:
             continue  # a display translation (NEX-A is printed in Japanese only): shown, never read
-        readings[key] = game.read_text(value, printed_lang)
+        readings[key] = game.read_text(value, printed_lang, card_type)
     printed = getattr(game, "printed_languages", ())
     # a game not printed in English (ALTCG) reads its own printing; an English text is a translation
     first = "en" if "en" in printed or not printed else \
@@ -293,7 +299,7 @@ def printed_effects(game: GameModule, data: dict[str, Any], lang: str | None = N
     for printed in (data.get(f) for f in game.card_fields.texts):
         if printed in (None, "", {}):
             continue
-        chosen, readings = _printings(game, printed, data.get("lang"), lang)
+        chosen, readings = _printings(game, printed, data.get("lang"), lang, _card_type(data))
         out.extend(effect_reports(readings[chosen], game))
     return out
 

@@ -356,9 +356,11 @@ class GameModule(Protocol):
     card_fields: CardFields  # its printed fields (which are numbers, lists … in a CSV)
     explain_words: Mapping[str, str]  # its own words for core.effects.explain (timings, verbs)
 
-    def read_text(self, text: str, lang: str | None = None) -> Reading:
+    def read_text(self, text: str, lang: str | None = None, card_type: str | None = None) -> Reading:
         """A printed text as the game's reader reads it (core/effects/model.py); never raises:
-        what it does not understand is an ability resolved by hand."""
+        what it does not understand is an ability resolved by hand. `card_type` (the card's
+        printed type, when known) may settle how a text whose line breaks were lost is laid out
+        (GCG: a Pilot's two texts, 3-3-9)."""
 
     def reader_version(self) -> str:
         """A version of the reader's code: what was read from a card file is cached under the

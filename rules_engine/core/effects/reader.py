@@ -420,8 +420,9 @@ class Grammar:
 
     # -- the steps of reading ------------------------------------------------------------
 
-    def retypeset(self, text: str) -> str:
-        """The printed text in the game's own typography (core `typography`), before anything else."""
+    def retypeset(self, text: str, card_type: str | None = None) -> str:
+        """The printed text in the game's own typography (core `typography`), before anything else; a
+        game may use the card type where it settles the layout (GCG: a Pilot's two texts, 3-3-9)."""
         if self.typography is None:
             return text
         return retypeset(text, self.typography, self.is_marker, self.is_keyword)
@@ -672,7 +673,7 @@ def read(text: str, grammar: Grammar, *, card_type: str | None = None) -> Readin
     is its printed line (reminder text included); what is read is the prepared line."""
     abilities: list[Ability] = []
     index = 0
-    for printed in grammar.split_abilities(printed_lines(grammar.retypeset(text))):
+    for printed in grammar.split_abilities(printed_lines(grammar.retypeset(text, card_type))):
         prepared = grammar.prepare(printed)
         if not prepared:
             continue  # reminder text only (no game effect)

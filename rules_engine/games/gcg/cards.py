@@ -1044,7 +1044,9 @@ def read_printed(data: dict[str, Any]) -> dict[str, Any]:
         text = text[lang]
     if not isinstance(text, str):
         raise ValueError("`text` is the printed text")
-    reading = reader.read(text, lang if isinstance(lang, str) else None)
+    # the card type: where a Pilot's two texts run together on one line, it settles the layout (3-3-9)
+    card_type = str(data.get("type") or "").strip().lower() or None
+    reading = reader.read(text, lang if isinstance(lang, str) else None, card_type)
     translation = printed.translate(reading, str(data.get("type") or "unit"))
     data["keywords"] = list(translation.keywords)
     data["effects"] = [dict(e) for e in translation.effects]

@@ -119,8 +119,8 @@ class GcgGame:
     card_fields = reader.CARD_FIELDS
     explain_words = reader.WORDS
 
-    def read_text(self, text: str, lang: str | None = None) -> Any:
-        return reader.read(text, lang)
+    def read_text(self, text: str, lang: str | None = None, card_type: str | None = None) -> Any:
+        return reader.read(text, lang, card_type)  # the type settles a Pilot's one-line layout (3-3-9)
 
     def reader_version(self) -> str:
         return reader.version()

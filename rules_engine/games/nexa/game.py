@@ -104,8 +104,9 @@ class NexaGame:
         bools=frozenset({"unique"}))
     explain_words: Mapping[str, str] = READER_WORDS
 
-    def read_text(self, text: str, lang: str | None = None) -> Any:
-        """The reading, with what the engine cannot run exactly by hand (printed.py)."""
+    def read_text(self, text: str, lang: str | None = None, card_type: str | None = None) -> Any:
+        """The reading, with what the engine cannot run exactly by hand (printed.py); the card type
+        is not used (its reader reads every type's text alike)."""
         return printed_reading(text, lang)
 
     def reader_version(self) -> str:

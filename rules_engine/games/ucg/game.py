@@ -106,8 +106,9 @@ class UcgGame:
         lists=frozenset({"team"}), per_language=("character",))  # 2.3.2: 『X』 as printed in each language
     explain_words: Mapping[str, str] = READER_WORDS
 
-    def read_text(self, text: str, lang: str | None = None) -> Any:
-        """The reading, with what the engine cannot run exactly by hand (printed.py)."""
+    def read_text(self, text: str, lang: str | None = None, card_type: str | None = None) -> Any:
+        """The reading, with what the engine cannot run exactly by hand (printed.py); the card type
+        is not used (its reader reads every type's text alike)."""
         return printed_reading(text, lang)
 
     def reader_version(self) -> str:

@@ -50,6 +50,7 @@ from . import (
     joined_steps,
     one_shot,
     phrasings,
+    pilot_texts,
     play_option,
     player_events,
     player_steps,
@@ -1074,10 +1075,12 @@ class GcgEnglish(Grammar):
         text = play_option.join(text, "en")  # s15-opt: "you may <pay>. If you do, play … as if …" as one
         return strip_reminders(text.replace("[Suppression]", "<Suppression>"))
 
-    def retypeset(self, text: str) -> str:
+    def retypeset(self, text: str, card_type: str | None = None) -> str:
         # s17-fmt (#29): "(white Base Team)": a trait's first word lower-cased by another source (its colour
         # word) while the others keep their capitals — the trait as the card prints it (2-5)
-        return _LOWER_TRAIT.sub(lambda m: f"({m.group(1).capitalize()}{m.group(2)})", super().retypeset(text))
+        text = _LOWER_TRAIT.sub(lambda m: f"({m.group(1).capitalize()}{m.group(2)})", super().retypeset(text))
+        # a Pilot's 【Burst】 text and its Unit's text run together on one line (3-3-9, pilot_texts.py)
+        return pilot_texts.split_pilot_texts(text, pilot_texts.EN) if card_type == "pilot" else text
 
     def pilot_name(self, rest: str) -> str | None:
         m = re.fullmatch(r"\[([^\[\]]+)\]", rest.strip())

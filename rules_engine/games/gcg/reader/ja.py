@@ -51,6 +51,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    pilot_texts,
     play_option,
     player_events,
     player_steps,
@@ -802,6 +803,12 @@ class GcgJapanese(Grammar):
     marker_re = re.compile(r"【([^】]*)】")
     keyword_re = re.compile(r"《([^《》]+)》")
     sentence_end = re.compile(r"。")
+
+    def retypeset(self, text: str, card_type: str | None = None) -> str:
+        # s17-fmt round 3 (#29): a Pilot's 【Burst】 text and its Unit's text on one line (3-3-9, pilot_texts.py)
+        text = super().retypeset(text)
+        return pilot_texts.split_pilot_texts(text, pilot_texts.JA) if card_type == "pilot" else text
+
     # 「①,自分のトラッシュの…」; 「このユニット以外の、…」 is one part; s13-gcg-gen: after a cost's verb too,
     # 「このユニットをレストにする、自分のトラッシュの…を除外する：」 (10-1-7-4: every part is paid)
     cost_split = re.compile(r"(?<=[⟧るす])[,，、]")

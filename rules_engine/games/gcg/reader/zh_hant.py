@@ -50,6 +50,7 @@ from . import (
     modes,
     one_shot,
     phrasings,
+    pilot_texts,
     play_option,
     player_events,
     player_steps,
@@ -748,6 +749,12 @@ class GcgChinese(Grammar):
     cjk = True
     keyword_re = re.compile(r"《([^《》]+)》")
     sentence_end = re.compile(r"。")
+
+    def retypeset(self, text: str, card_type: str | None = None) -> str:
+        # s17-fmt round 3 (#29): a Pilot's 【Burst】 text and its Unit's text on one line (3-3-9, pilot_texts.py)
+        text = super().retypeset(text)
+        return pilot_texts.split_pilot_texts(text, pilot_texts.ZH_HANT) if card_type == "pilot" else text
+
     # s13-gcg-gen: before a cost's verb too, 「將此機體轉為休息狀態，將我方廢棄區中的…除外：」 (10-1-7-4)
     cost_split = re.compile(r"(?<=⟧)\s*[,，、]\s*|\s*[,，、]\s*(?=(?:將|破壞|丟棄|支付))")
     markers = MARKERS

@@ -24,7 +24,7 @@ from format_variants import measure
 
 # (game, language) -> variant -> cards read the same at least (GCG: every 3rd corpus card)
 SAMPLE = {"gcg": 3, "ucg": 1, "altcg": 1, "nexa": 1}
-_GCG = {"flat_lines": 53, "crlf": 61, "square_markers": 168, "fullwidth_square_markers": 168,
+_GCG = {"flat_lines": 56, "crlf": 61, "square_markers": 168, "fullwidth_square_markers": 168,
         "angle_keywords": 32, "guillemet_keywords": 32, "double_spaces": 199, "fullwidth_digits": 182,
         "middle_dot": 42, "trailing_space": 199}
 _UCG = {"flat_lines": 1, "crlf": 1, "square_markers": 45, "fullwidth_square_markers": 45,
