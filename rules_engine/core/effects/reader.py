@@ -429,12 +429,7 @@ class Grammar:
 
     def is_marker(self, content: str) -> bool:
         """The bracketed words are one of the game's markers (【Deploy】, 【When Paired･(X) Pilot】)."""
-        known = self.__dict__.setdefault("_marker_words", {})  # the same few words on every card
-        if content not in known:
-            if len(known) >= _KNOWN_WORDS:
-                known.clear()
-            known[content] = self._is_marker(content)
-        return known[content]
+        return self._remembered("_marker_words", content, self._is_marker)
 
     def _is_marker(self, content: str) -> bool:
         try:
@@ -446,11 +441,16 @@ class Grammar:
     def is_keyword(self, content: str) -> bool:
         """The bracketed words are one of the game's keywords: with its value, or its name alone
         (“while this Unit has <Repair>” names the keyword whatever its value)."""
-        known = self.__dict__.setdefault("_keyword_words", {})
+        return self._remembered("_keyword_words", content, self._is_keyword)
+
+    def _remembered(self, table: str, content: str, judge: Callable[[str], bool]) -> bool:
+        """`judge(content)`, remembered per grammar in `table` (the same few bracketed words on every
+        card; bounded at `_KNOWN_WORDS`, emptied when full, since uploaded cards are unbounded)."""
+        known: dict[str, bool] = self.__dict__.setdefault(table, {})
         if content not in known:
             if len(known) >= _KNOWN_WORDS:
                 known.clear()
-            known[content] = self._is_keyword(content)
+            known[content] = judge(content)
         return known[content]
 
     def _is_keyword(self, content: str) -> bool:
