@@ -106,7 +106,10 @@ def delayed_waiting(state: GcgState, event: str, subject: int | None) -> list[tu
         _owner, source, _number, _effect, _step, bound, inc, turn = entry[:8]
         if turn != state.turn:
             continue
-        made = delayed_step(state, entry).delayed
+        step = delayed_step(state, entry)
+        if step.until in next_turn.LATER and not (len(entry) > 9 and entry[9] == "last"):
+            continue  # s17-gcg round 3: "During your opponent's next turn, when …": not before that turn
+        made = step.delayed
         on = made.on
         if on.event != event:
             continue
@@ -135,14 +138,15 @@ def carry_delayed(state: GcgState) -> None:
     """A turn has begun (7-1): the delayed triggers of the last turn ended with it (7-6-6-1), but one lasting
     "until the end of your (opponent's) next turn" (s17-gcg round 2) is kept until that turn has ended: kept
     as this turn's (its entry's turn; a tenth field says "last" once the named turn is this one, so the next
-    turn's start ends it). Its owner out of the game takes it along (12-2-5)."""
+    turn's start ends it). Its owner out of the game takes it along (12-2-5). s17-gcg round 3: one printed
+    "during your (opponent's) next turn" is kept the same way, but waits (`delayed_waiting`) for that turn."""
     kept = []
     for entry in state.delayed:
         until = delayed_step(state, entry).until
-        if until not in next_turn.TO_THE_END or entry[0] in state.eliminated \
+        if until not in next_turn.UNTILS or entry[0] in state.eliminated \
                 or (len(entry) > 9 and entry[9] == "last"):
             continue
-        last = next_turn.is_named_turn(state, entry[0], next_turn.TO_THE_END[until])
+        last = next_turn.is_named_turn(state, entry[0], next_turn.UNTILS[until])
         mode = entry[8] if len(entry) > 8 else None
         kept.append([*entry[:7], state.turn, mode, "last" if last else "waiting"])
     state.delayed = kept

@@ -733,9 +733,17 @@ def _script_of(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[d
     script: list[dict[str, Any]] = []
     printed = body  # as read: `body` loses the "If you do," it has turned into conditions (s4-gcg-verbs)
     if_discarded_from: int | None = None  # s8-gcg-c: "Discard 1. If you do, choose …" (_choice_if_discarded)
+    joined_at: tuple[int, int] | None = None  # s17-gcg round 3: (body index, script length) under a "may"
     i = 0
     while i < len(body):
+        if joined_at is not None and i != joined_at[0]:
+            _join_under_may(script, joined_at, i)
+            joined_at = None
         step = body[i]
+        if step.get("under_may"):  # s17-gcg round 3: "You may return it … and draw 1." (10-1-3)
+            step = replace(step, extra=tuple(kv for kv in step.extra if kv[0] != "under_may"))
+            body = (*body[:i], step, *body[i + 1:])
+            joined_at = (i, len(script))
         if _choice_if_discarded(body, i):
             body = (*body[:i], replace(step, if_done=False), *body[i + 1:])
             if_discarded_from = len(script)
@@ -1024,9 +1032,33 @@ def _script_of(body: tuple[Step, ...], *, burst: bool, optional: bool) -> list[d
         else:
             raise ByHand(f"{step.verb}: not run by the engine yet")
         i += 1
+    if joined_at is not None:
+        _join_under_may(script, joined_at, i)
     if if_discarded_from is not None:
         _mark_if_discarded(script, if_discarded_from)
     return script
+
+
+def _join_under_may(script: list[dict[str, Any]], joined_at: tuple[int, int], i: int) -> None:
+    """s17-gcg round 3: "Choose 1 enemy Unit. You may return it to its owner's hand and draw 1." — the second
+    of two steps joined under one "may" (10-1-3) is not on the chosen card: done only when the owner took the
+    "may" (the executor skips the `under_may` steps with a declined one: effects.group_end). Only a step that
+    chooses nothing (a draw, a step on this card or on every unit): a choice inside a declinable group would
+    have to be possible for the "may" to be asked (10-2-2), which the rules do not say — by hand. One printed
+    step read as one or more script steps, right after the step carrying the "may"."""
+    at, start = joined_at
+    added = script[start:]
+    if i != at + 1 or not added or start == 0 or not (script[start - 1].get("may")
+                                                      or script[start - 1].get("under_may")):
+        raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand")
+    for k, spec in enumerate(added, start=start):
+        try:
+            chooses = ExecutorStep.model_validate(spec).needs_target
+        except ValueError:
+            chooses = True
+        if chooses or "condition" in spec:
+            raise ByHand("a \u201cmay\u201d over two joined steps: resolved by hand")
+        script[k] = {**spec, "under_may": True}
 
 
 # Verbs whose "If you do," (10-2-1) is seen on their one card: it was rested / set active /
@@ -2949,8 +2981,9 @@ def _delayed(step: Step) -> dict[str, Any]:
         # s10-gcg-a: "During this battle, when this Unit receives enemy damage, reduce it by 2."
         return {**_delayed_cut(on, body[0], step), "target": "self"}
     # a delayed trigger waits for the rest of the turn (register_delayed); s17-gcg round 2: or to the end of a
-    # later turn (events.carry_delayed, 7-6-6-1)
-    later = _until(step) if _until(step) in next_turn.TO_THE_END else None
+    # later turn (events.carry_delayed, 7-6-6-1); s17-gcg round 3: or only during a later turn ("During your
+    # opponent's next turn, when …": it waits, not live, until that turn has begun; events.delayed_waiting)
+    later = _until(step) if _until(step) in next_turn.UNTILS else None
     if step.until.kind != "turn" and later is None:
         raise ByHand("a delayed trigger for this battle: resolved by hand")
     inner = _script(_it_is_the_event(body), burst=False, optional=False)

@@ -43,6 +43,8 @@ DURATIONS = {"turn": TURN, "battle": BATTLE, "your_turn": Duration("while", YOUR
 
 # s17-gcg round 2: a delayed trigger may last to the end of a later turn (build.delayed, events.carry_delayed)
 _TO_THE_END = (DURATIONS["end_of_your_next_turn"], DURATIONS["end_of_opponents_next_turn"])
+# s17-gcg round 3: or wait for a later turn and last through it ("During your opponent's next turn, when …, …")
+_LATER = (DURATIONS["your_next_turn"], DURATIONS["opponents_next_turn"])
 
 
 def duration(key: str | None) -> Duration:
@@ -440,7 +442,9 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     the chosen unit's event."""
     # s10-gcg-a: or this battle ("During this battle, when this Unit receives enemy damage, …", 8-6-2)
     # s17-gcg round 2: or "until the end of your (opponent's) next turn" (7-6-6-1 at that turn's cleanup; next_turn)
-    lifetime = [lead for lead in leads if lead.kind == "duration" and lead.value in (TURN, BATTLE, *_TO_THE_END)]
+    # s17-gcg round 3: or "during your (opponent's) next turn" (it waits for that turn, then lasts through it)
+    lifetime = [lead for lead in leads
+                if lead.kind == "duration" and lead.value in (TURN, BATTLE, *_TO_THE_END, *_LATER)]
     rest = [lead for lead in leads if lead not in lifetime]
     if event.kind == THIS_EFFECT_DESTROYS:  # s12-gcg-gen: lasts this effect (see this_effect_destroys)
         return this_effect_destroys(event, rest, steps, ctx, sentence)
@@ -448,7 +452,7 @@ def delayed(event: Condition, leads: list[Lead], steps: list[Step], ctx: Context
     spans = [lead.value for lead in lifetime]
     if event.get("until"):
         spans.append(BATTLE if event.get("until") == "battle" else TURN)
-    until = BATTLE if BATTLE in spans else next((d for d in spans if d in _TO_THE_END), TURN)
+    until = BATTLE if BATTLE in spans else next((d for d in spans if d in (*_TO_THE_END, *_LATER)), TURN)
     if until != TURN and len(spans) > 1:
         raise Unread(sentence, "a delayed trigger with two lifetimes: resolved by hand")
     if event.get("until") in ("turn", "battle"):

@@ -1285,6 +1285,13 @@ JOINED_VERB_ROWS = [
     ("you may deal damage to it and rest it", "Choose 1 enemy Unit. You may deal 1 damage to it and rest it.",
      "相手のユニット1つを選ぶ。それに1ダメージを与え、それをレストにしてもよい。", "選擇對方的 1 張機體。可以給予該機體 1 點傷害，並將該機體轉為休息狀態。",
      ("damage", "rest")),
+    # s17-gcg round 3: the second step under the "may" not on the chosen card (10-1-3; printed._join_under_may)
+    ("you may return it to hand and draw 1", "Choose 1 enemy Unit. You may return it to its owner's hand and draw 1.",
+     "相手のユニット1つを選ぶ。それを持ち主の手札に戻し、自分は1枚ドローしてもよい。",
+     "選擇對方的 1 張機體。可以將該機體放回持有者的手牌，並抽 1 張卡。", ("return_to_hand", "draw")),
+    ("you may destroy it and draw 1", "Choose 1 of your Units. You may destroy it and draw 1.",
+     "自分のユニット1つを選ぶ。それを破壊し、自分は1枚ドローしてもよい。", "選擇我方的 1 張機體。可以破壞該機體，並抽 1 張卡。",
+     ("destroy", "draw")),
 ]
 
 # cells left by hand on purpose, and why (printed by `main`)

@@ -535,6 +535,13 @@ CHOSEN_MAY_VERBS: list[tuple[str, dict[str, Any], bool]] = [
     ("return it to the bottom of its owner's deck", {"to_deck": "bottom"}, False),
     ("place it into its owner's trash", {"destroy": True}, True),  # from the field by an effect: destroyed (5-10-1)
 ]
+# s17-gcg round 3: "… You may <verb> it and <step>." — the second step, joined under the same "may" (10-1-3), not on
+# the chosen unit: done only when the "may" was taken (`under_may`)
+CHOSEN_MAY_JOINED: list[tuple[str, dict[str, Any]]] = [
+    ("draw 1", {"draw": 1, "player": "self"}),
+    ("draw 2", {"draw": 2, "player": "self"}),
+    ("this Unit gets AP+2 during this turn", {"modify": {"ap": 2}, "until": "turn", "target": "self"}),
+]
 
 # s11-gcg-exec: "(You may) choose 1 … Unit. Rest it. If you do, <B>" where B names "that Unit" (the unit
 # chosen, 2-9: its printed Lv.) — (the first choice, its step, B, B's step)
@@ -739,6 +746,15 @@ PLAYER_EVENT_LEADS: list[tuple[str, dict[str, Any]]] = [
     ("During your turn, when ", {"conditions": [{"kind": "your_turn"}]}),
     ("During your opponent's turn, when ", {"conditions": [{"kind": "opponents_turn"}]}),
     ("【Once per Turn】When ", {"once_per_turn": True}),
+]
+# s17-gcg round 3: a delayed trigger (10-1-6-1) made now for a later turn — "During your (opponent's) next turn, when
+# …" waits for that turn and lasts through it; "Until the end of …, when …" (round 2) is live from now (7-6-6-1):
+# (the lead, the step's `until`)
+LATER_TURN_DELAYED_LEADS: list[tuple[str, str]] = [
+    ("During your opponent's next turn", "opponents_next_turn"),
+    ("During your next turn", "your_next_turn"),
+    ("Until the end of your opponent's next turn", "end_of_opponents_next_turn"),
+    ("Until the end of your next turn", "end_of_your_next_turn"),
 ]
 # s14-trig: "Choose 1 to 2 / 2 of your Units. During this turn, when they <verb> …, draw 1." — a delayed trigger
 # for each unit chosen (10-1-6-1): (plural verb phrase, its EventTrigger)

@@ -339,7 +339,9 @@ VERBS = verb_cells()
 # and the enemy player's deck milled (4-9)
 # s17-gcg round 2: 242 with "Choose 1 …. You may <verb> it." for the 9 verbs printed as an order (10-3-3, then 10-1-3)
 # and one "may" over two joined steps ("You may deal 1 damage to it and rest it.")
-VERBS_RUNNING = {"en": 242, "ja": 242, "zh-Hant": 242}
+# s17-gcg round 3: 244 with the second joined step under the "may" not on the chosen card ("You may return it to its
+# owner's hand and draw 1.")
+VERBS_RUNNING = {"en": 244, "ja": 244, "zh-Hant": 244}
 
 
 def test_the_verb_matrix_runs_as_measured():

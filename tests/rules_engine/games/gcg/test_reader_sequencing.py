@@ -20,6 +20,7 @@ from rules_engine.games.gcg import printed
 from rules_engine.games.gcg.reader import WORDS
 
 from .sequencing_fragments import (
+    CHOSEN_MAY_JOINED,
     CHOSEN_MAY_TARGETS,
     CHOSEN_MAY_VERBS,
     COMMAND_CONDITIONS,
@@ -34,6 +35,7 @@ from .sequencing_fragments import (
     INSTEAD_CONDITIONS,
     IT_IS_CONDITIONS,
     IT_IS_VERBS,
+    LATER_TURN_DELAYED_LEADS,
     LINKED_AMOUNTS,
     LINKED_KEYWORDS,
     MARKERS,
@@ -206,6 +208,12 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
     for (event, on), (lead, lfields), (effect, script) in itertools.product(PLAYER_EVENTS, PLAYER_EVENT_LEADS,
                                                                            EFFECTS):
         out.append(("trigger.player", f"{lead}{event}, {effect}.", {"timing": "event", "on": on, **lfields}, script))
+    # s17-gcg round 3: "【Main】During your (opponent's) next turn, when <event>, <effect>." — a delayed trigger made
+    # now that waits for that turn (and "Until the end of …", live from now): the event, the effect, the `until`
+    for (event, on), (lead, until), (effect, script) in itertools.product(PLAYER_EVENTS, LATER_TURN_DELAYED_LEADS,
+                                                                           EFFECTS[:2]):
+        out.append(("trigger.later_turn_delayed", f"【Main】{lead}, when {event}, {effect}.", {"timing": "main"},
+                    [{"delayed": {"on": on, "script": script}, "until": until}]))
     # s14-trig: "when they …" — the units chosen before, each (a delayed trigger per unit, 10-1-6-1)
     for (choice, cfields), (verb, on) in itertools.product(THEY_CHOICES, THEY_EVENTS):
         out.append(("trigger.they", f"【Deploy】Choose {choice}. During this turn, when they {verb}, draw 1.",
@@ -302,6 +310,14 @@ def composed() -> list[tuple[str, str, dict[str, Any], list[dict[str, Any]]]]:
         out.append(("sequence.choose_then_may", f"【Deploy】Choose {'up to ' if up_to else ''}1 {words}. You may "
                     f"{verb}.{after}", {"timing": "deploy"},
                     [choice, {**vstep, "target": "chosen", "may": True}, *done]))
+    # s17-gcg round 3: "Choose (up to) 1 <X>. You may <verb> it and <step>." — the second step under the same "may"
+    # (10-1-3) but not on the chosen unit: skipped with a declined "may" (`under_may`)
+    for (words, target), (verb, vstep, _seen), up_to, (joined, jstep) in itertools.product(
+            CHOSEN_MAY_TARGETS, CHOSEN_MAY_VERBS, (False, True), CHOSEN_MAY_JOINED):
+        choice = {"choose_only": True, **target, **({"at_least": 0} if up_to else {})}
+        out.append(("sequence.choose_then_may_joined", f"【Deploy】Choose {'up to ' if up_to else ''}1 {words}. You "
+                    f"may {verb} and {joined}.", {"timing": "deploy"},
+                    [choice, {**vstep, "target": "chosen", "may": True}, {**jstep, "under_may": True}]))
     # s11-gcg-exec: "… If you do, <B on units whose Lv. is … lower than that Unit>" (the chosen unit, 2-9)
     for (first, fstep), (then, tstep), may in itertools.product(THAT_CHOSEN_UNIT_FIRST, THAT_CHOSEN_UNIT_THEN,
                                                                  (False, True)):
