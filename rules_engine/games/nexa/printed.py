@@ -221,7 +221,7 @@ def _look_top_or_bottom(body: tuple[Step, ...]) -> tuple[Step, ...]:
     if at is None:
         return body
     look, back = body[at], body[at + 1] if at + 1 < len(body) else None
-    if back is not None and back.verb == "return_to_hand" and back.target == ja.LOOKED_IT and \
+    if back is not None and back.verb == "add_to_hand" and back.target == ja.LOOKED_IT and \
             look.player == "self" and not look.may and not back.may and at + 2 == len(body):
         # 「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2): one to the hand,
         # the rest stay in their order
