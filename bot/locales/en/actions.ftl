@@ -261,21 +261,24 @@ action-nexa-mulligan = { $redraw ->
        *[no] Keep hand
     }
 action-nexa-discard = Discard { $cards }
-action-nexa-choose = { $place-given ->
-        [yes] { $place ->
-            [top] Keep it on top of the Home country
-           *[bottom] Put it on the bottom of the Home country
-        }
-       *[no] { $order-has ->
-            [yes] Apply { $order }
-           *[no] { $number-given ->
-                [yes] { $number-has ->
-                    [yes] Move { $number } to the hangar
-                   *[no] Move nothing to the hangar
-                }
-               *[no] { $cards-has ->
-                    [yes] Target { $cards }
-                   *[no] Apply nothing (the text is optional)
+action-nexa-choose = { $position-given ->
+        [yes] Move card { $position } from the top to your hand
+       *[no] { $place-given ->
+            [yes] { $place ->
+                [top] Keep it on top of the Home country
+               *[bottom] Put it on the bottom of the Home country
+            }
+           *[no] { $order-has ->
+                [yes] Apply { $order }
+               *[no] { $number-given ->
+                    [yes] { $number-has ->
+                        [yes] Move { $number } to the hangar
+                       *[no] Move nothing to the hangar
+                    }
+                   *[no] { $cards-has ->
+                        [yes] Target { $cards }
+                       *[no] Apply nothing (the text is optional)
+                    }
                 }
             }
         }

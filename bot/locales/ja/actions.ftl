@@ -256,21 +256,24 @@ action-nexa-mulligan = { $redraw ->
        *[no] キープする
     }
 action-nexa-discard = { $cards } を捨てる
-action-nexa-choose = { $place-given ->
-        [yes] { $place ->
-            [top] 本国の上に戻す
-           *[bottom] 本国の下に移す
-        }
-       *[no] { $order-has ->
-            [yes] 順に適用：{ $order }
-           *[no] { $number-given ->
-                [yes] { $number-has ->
-                    [yes] { $number } をハンガーに移す
-                   *[no] ハンガーに何も移さない
-                }
-               *[no] { $cards-has ->
-                    [yes] 対象：{ $cards }
-                   *[no] 適用しない（「できる」テキスト）
+action-nexa-choose = { $position-given ->
+        [yes] 上から{ $position }枚目を手札に移す
+       *[no] { $place-given ->
+            [yes] { $place ->
+                [top] 本国の上に戻す
+               *[bottom] 本国の下に移す
+            }
+           *[no] { $order-has ->
+                [yes] 順に適用：{ $order }
+               *[no] { $number-given ->
+                    [yes] { $number-has ->
+                        [yes] { $number } をハンガーに移す
+                       *[no] ハンガーに何も移さない
+                    }
+                   *[no] { $cards-has ->
+                        [yes] 対象：{ $cards }
+                       *[no] 適用しない（「できる」テキスト）
+                    }
                 }
             }
         }

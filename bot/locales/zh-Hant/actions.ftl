@@ -256,21 +256,24 @@ action-nexa-mulligan = { $redraw ->
        *[no] 保留手牌
     }
 action-nexa-discard = 捨棄 { $cards }
-action-nexa-choose = { $place-given ->
-        [yes] { $place ->
-            [top] 放回本國最上方
-           *[bottom] 移至本國最下方
-        }
-       *[no] { $order-has ->
-            [yes] 依序適用：{ $order }
-           *[no] { $number-given ->
-                [yes] { $number-has ->
-                    [yes] 將 { $number } 移至機庫
-                   *[no] 不移任何卡至機庫
-                }
-               *[no] { $cards-has ->
-                    [yes] 對象：{ $cards }
-                   *[no] 不適用（可選的文字）
+action-nexa-choose = { $position-given ->
+        [yes] 將從上數第 { $position } 張移至手牌
+       *[no] { $place-given ->
+            [yes] { $place ->
+                [top] 放回本國最上方
+               *[bottom] 移至本國最下方
+            }
+           *[no] { $order-has ->
+                [yes] 依序適用：{ $order }
+               *[no] { $number-given ->
+                    [yes] { $number-has ->
+                        [yes] 將 { $number } 移至機庫
+                       *[no] 不移任何卡至機庫
+                    }
+                   *[no] { $cards-has ->
+                        [yes] 對象：{ $cards }
+                       *[no] 不適用（可選的文字）
+                    }
                 }
             }
         }

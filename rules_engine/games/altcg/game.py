@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -218,6 +219,11 @@ class AltcgGame:
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
         decks = list((CORPUS.decks if corpus else self.demo_decks()).values())
+        if corpus and len(decks) > 2:
+            # more corpus decks than seats: the seed picks which neighbours meet (each deck plays; the
+            # same seed, the same pair)
+            first = int(hashlib.sha256(seed.encode()).hexdigest(), 16) % len(decks)
+            decks = decks[first:] + decks[:first]
         return MatchConfig(game="altcg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
                            options=self.validate_options(2, options))
 

@@ -23,6 +23,7 @@ from .effects import (
     share_options,
     step_candidates,
     step_fits,
+    take_looked,
     text_need,
     timing_fits,
     unique_blocked,
@@ -39,7 +40,7 @@ PLAYER_KINDS |= set(by_hand.KINDS)
 ANSWERS = {"redraw": {"mulligan"}, "free": {"pass", "play", "activate"},
            "cut_in": {"pass", "play", "activate"}, "sortie": {"sortie"}, "discard": {"discard"},
            "hand_discard": {"discard"}, "order": {"choose"}, "target": {"choose"}, "search": {"choose"},
-           "look_place": {"choose"}, "effect": set(by_hand.KINDS)}
+           "look_place": {"choose"}, "look_take": {"choose"}, "effect": set(by_hand.KINDS)}
 LOOK_PLACES = ("top", "bottom")  # 「自軍本国の上か下に移す」 (D-2)
 
 
@@ -78,6 +79,9 @@ def legal_actions(state: NexaState, player: str) -> list[Action]:
                     for number in [*share_options(state, player, prompt.data["trait"]), None]]
         elif prompt.kind == "look_place":  # D-2: the card looked at back on top or to the bottom
             out += [Action(player, "choose", {"place": place}) for place in LOOK_PLACES]
+        elif prompt.kind == "look_take":  # D-2: one of the looked cards, by its position from the top
+            out += [Action(player, "choose", {"position": position})
+                    for position in range(1, len(prompt.data["looked_cards"]) + 1)]
         elif prompt.kind == "target":  # D-30: the targets of an automatic text
             out += [Action(player, "choose", {"cards": cards}) for cards in triggers.target_options(state)]
         elif prompt.kind == "order":  # D-40: every order of the waiting automatic texts
@@ -312,7 +316,7 @@ def check(state: NexaState, action: Action) -> None:
     if prompt is None or prompt.player != action.actor:
         who = prompt.player if prompt else "nobody"
         rule = {"mulligan": "B5-2", "sortie": "D-87", "discard": "B10-2",
-                "choose": {"target": "D-30", "search": "D-112", "look_place": "D-2"}.get(
+                "choose": {"target": "D-30", "search": "D-112", "look_place": "D-2", "look_take": "D-2"}.get(
                     prompt.kind if prompt else "", "D-40"),
                 }.get(kind, "D-47")
         raise IllegalAction(f"it is {who}'s decision now, not {action.actor}'s ({rule})", rule,
@@ -321,7 +325,7 @@ def check(state: NexaState, action: Action) -> None:
                             params={"player": who, "actor": action.actor, "rule": rule})
     if kind not in ANSWERS[prompt.kind]:
         rule = {"redraw": "B5-2", "sortie": "D-87", "discard": "B10-2", "hand_discard": "D-96",
-                "order": "D-40", "target": "D-30", "search": "D-112", "look_place": "D-2",
+                "order": "D-40", "target": "D-30", "search": "D-112", "look_place": "D-2", "look_take": "D-2",
                 "effect": "B10-3"}.get(prompt.kind, "D-47")
         raise IllegalAction(f"`{kind}` does not answer the {prompt.kind} prompt", rule, code="wrong_time",
                             key="nexa.refusal.wrong_prompt", params={"kind": kind, "prompt": prompt.kind})
@@ -349,6 +353,14 @@ def check(state: NexaState, action: Action) -> None:
         if a.get("place") not in LOOK_PLACES or set(a) != {"place"}:
             raise IllegalAction("the card you looked at goes back on `place: top` or to `place: bottom` of "
                                 "your 本国 (D-2)", "D-2", key="nexa.refusal.look_place")
+    elif kind == "choose" and prompt.kind == "look_take":
+        count = len(prompt.data["looked_cards"])
+        position = a.get("position")
+        if set(a) != {"position"} or not isinstance(position, int) or isinstance(position, bool) or \
+                not 1 <= position <= count:
+            raise IllegalAction(f"name the card you move to your hand by its `position` among the {count} "
+                                "you looked at, 1 being the top (D-2)", "D-2",
+                                key="nexa.refusal.look_take", params={"count": count})
     elif kind == "choose" and prompt.data.get("discard"):
         _check_discard_order(state, a.get("order"))
     elif kind == "choose":
@@ -738,6 +750,9 @@ def apply(state: NexaState, action: Action) -> None:
         flow.apply_share(state, a.get("number"))
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "look_place":
         place_looked(state, a["place"])
+        flow.after_by_hand(state)
+    elif kind == "choose" and state.prompt is not None and state.prompt.kind == "look_take":
+        take_looked(state, a["position"])
         flow.after_by_hand(state)
     elif kind == "choose" and state.prompt is not None and state.prompt.kind == "target":
         flow.apply_targets(state, triggers.check_targets(state, a["cards"]))

@@ -185,6 +185,10 @@ class Step(_Strict):
     # one card only (which order several go back in is not printed), the last step of a used-type
     # text or command (a decision while it resolves; an automatic text applies with none, D-83 … D-86)
     look_top_or_bottom: int | None = Field(default=None, ge=1, le=1)
+    # 「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2): its controller
+    # alone sees the top N cards of their 本国 and moves one of them to their hand (a `look_take`
+    # prompt); the rest stay in their order (D-2); the last step of a used-type text or command, as above
+    look_take: int | None = Field(default=None, ge=1, le=10)
     target: Target | None = None
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
@@ -196,7 +200,7 @@ class Step(_Strict):
         if len(verbs) != 1:
             raise ValueError(f"a script step needs exactly one verb, got {verbs or 'none'}")
         verb = verbs[0]
-        if verb in ("deck_damage", "draw", "discard_hand", "deck_to_g", "look_top_or_bottom"):
+        if verb in ("deck_damage", "draw", "discard_hand", "deck_to_g", "look_top_or_bottom", "look_take"):
             if self.target is not None:
                 raise ValueError(f"{verb} names a `player`, not a target")
         elif self.player is not None:
@@ -221,7 +225,7 @@ class Step(_Strict):
             raise ValueError("scrap is 「このカードを廃棄する」: this card only, no target (D-96)")
         if self.rolled is not None and verb != "deck_to_g":
             raise ValueError("rolled is the state of the cards `deck_to_g` puts into the G zone (D-19, D-24)")
-        if verb in ("deck_to_g", "look_top_or_bottom") and self.player not in (None, "self"):
+        if verb in ("deck_to_g", "look_top_or_bottom", "look_take") and self.player not in (None, "self"):
             raise ValueError("deck_to_g puts the own 本国's top cards into the own G zone (D-19)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
@@ -244,7 +248,10 @@ class Step(_Strict):
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
          "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand",
-         "deck_to_g", "look_top_or_bottom")
+         "deck_to_g", "look_top_or_bottom", "look_take")
+
+
+LOOKS = ("look_top_or_bottom", "look_take")  # D-2: a look at the own 本国, decided as the text resolves
 
 
 def check_hand_discard(script: list[Step], automatic: bool) -> None:
@@ -255,13 +262,13 @@ def check_hand_discard(script: list[Step], automatic: bool) -> None:
                          "(「自軍手札N枚を廃棄する。その場合、…」, D-127)")
     if automatic and script and script[0].verb == "discard_hand":
         raise ValueError("discard_hand is for used-type texts and commands, not automatic texts (D-83)")
-    if any(s.verb == "look_top_or_bottom" for s in script[:-1]):
-        raise ValueError("look_top_or_bottom is the last step of a script (its player decides as it "
-                         "resolves)")
-    if any(s.verb == "discard_hand" for s in script) and any(s.verb == "look_top_or_bottom" for s in script):
-        raise ValueError("look_top_or_bottom and discard_hand ask two decisions: not in one script")
-    if automatic and any(s.verb == "look_top_or_bottom" for s in script):
-        raise ValueError("look_top_or_bottom is for used-type texts and commands, not automatic texts (D-83)")
+    for look in LOOKS:
+        if any(s.verb == look for s in script[:-1]):
+            raise ValueError(f"{look} is the last step of a script (its player decides as it resolves)")
+        if any(s.verb == "discard_hand" for s in script) and any(s.verb == look for s in script):
+            raise ValueError(f"{look} and discard_hand ask two decisions: not in one script")
+        if automatic and any(s.verb == look for s in script):
+            raise ValueError(f"{look} is for used-type texts and commands, not automatic texts (D-83)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -189,7 +189,7 @@ def run_script(state: NexaState, item: CutItem) -> bool:
             steps.append((step, item.source if item.kind in ("text", "auto") else None))
     if any(s.verb == "scrap" for s in script) and \
             {u for st, u in steps if st.verb not in ("scrap", "draw", "deck_damage", "deck_to_g",
-                                                         "look_top_or_bottom")} & \
+                                                         "look_top_or_bottom", "look_take")} & \
             {item.source, *state.group(item.source)}:
         # D-127: the part after 「その場合」 would act on a card 「このカードを廃棄する」 has just discarded
         say(state, f"{card.name}: its target is the card it discards, the effect fails (D-127)",
@@ -337,6 +337,9 @@ def apply_step(state: NexaState, item: CutItem, step: Step, uid: int | None) -> 
     if verb == "look_top_or_bottom":
         look_top_or_bottom(state, item)
         return
+    if verb == "look_take":
+        look_take(state, item, step.look_take or 0)
+        return
     if verb == "scrap":  # 「このカードを廃棄する」 (D-96): a set card alone, with the cards set on it (D-75)
         if uid is not None and on_the_field(state, uid):
             say(state, f"{label(state, uid)} is discarded to the junkyard (廃棄, D-96)",
@@ -451,6 +454,41 @@ def place_looked(state: NexaState, place: str) -> None:
         state.zones[player]["deck"].append(uid)
     say(state, f"{player} puts the card they looked at on the {place} of their 本国 (D-2)",
         key="nexa.event.look_placed", params={"player": player, "place": place})
+    from .by_hand import finish  # late: by_hand imports this module
+
+    finish(state)
+
+
+def look_take(state: NexaState, item: CutItem, n: int) -> None:
+    """「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2): its controller sees
+    the top N cards of their 本国 (fewer if it holds fewer), shown to them alone (view.py; they stay hidden
+    本国 cards, named by their position from the top), and answers `choose` with `position`
+    (`take_looked`). An empty 本国 has nothing to look at."""
+    looked = state.zone(item.owner, "deck")[:n]
+    if not looked:
+        return
+    say(state, f"{item.owner} looks at the top {len(looked)} card(s) of their 本国 (D-2)",
+        key="nexa.event.looks_at_top_cards", params={"player": item.owner, "count": len(looked)})
+    state.by_hand = item
+    state.prompt = Prompt("look_take", item.owner, {"looked_cards": list(looked), "source": item.source})
+
+
+def take_looked(state: NexaState, position: int) -> None:
+    """The answer to a `look_take` prompt: the card at `position` (1 = the top) of those looked at goes
+    to its player's hand; the others were never moved, so they stay on top of the 本国 in their order
+    (D-2: 「特に記述がない場合、…元の場所に元の順番で戻ります」). Everyone reads that a card went to the
+    hand, only its player which (a private line, like a draw)."""
+    assert state.prompt is not None
+    player, looked = state.prompt.player, state.prompt.data["looked_cards"]
+    uid = looked[position - 1]
+    state.move(uid, "hand")
+    rest = len(looked) - 1
+    say(state, f"{player} puts 1 of the cards they looked at into their hand, the other {rest} stay on top "
+               "of their 本国 in their order (D-2)",
+        **{player: f"{player} puts {label(state, uid)} into their hand, the other {rest} stay on top of "
+                   "their 本国 in their order (D-2)"},
+        key="nexa.event.look_taken", params={"player": player, "rest": rest},
+        private_params={player: {"card": label(state, uid)}})
     from .by_hand import finish  # late: by_hand imports this module
 
     finish(state)

@@ -23,7 +23,8 @@ DECISIONS = {"redraw": "keep or redraw their hand", "free": "play or pass (free 
              "order": "order the automatic effects", "target": "choose the targets of an automatic effect",
              "effect": "apply an effect by hand", "search": "choose a card for 共有",
              "hand_discard": "choose the cards of their hand the effect discards",
-             "look_place": "put the card they looked at on the top or the bottom of their Home country"}
+             "look_place": "put the card they looked at on the top or the bottom of their Home country",
+             "look_take": "move one of the cards they looked at to their hand"}
 GROUPS = (("play", "Play"), ("activate", "Texts"), ("battle", "Battle"), ("decide", "Decide"))
 PUBLIC = {"pass", "sortie", "mulligan", "activate", "choose"}
 KEYWORD_NAMES = {"battle_deploy": "Combat deployment"}  # the glossary's English for 戦闘配備 (D-117)
@@ -106,6 +107,10 @@ def table(view: dict) -> Table:
     if prompt.get("looked"):  # s17-games, D-2: in the looker's view only (view.py)
         name = prompt["looked"]["name"]
         notes.append(Note(f"Top card of your Home country: {name}", "nexa.note.looked", {"card": name}))
+    if prompt.get("looked_cards"):  # D-2: in the looker's view only (view.py), top first
+        names = [f"{i}. {c['name']}" for i, c in enumerate(prompt["looked_cards"], 1)]
+        notes.append(Note("Top cards of your Home country: " + ", ".join(names), "nexa.note.looked_cards",
+                          {"cards": names}))
     for area, on in (view.get("engaged") or {}).items():
         if on:  # B9-2: the forces of this area are in battle
             notes.append(Note(f"{area}: engaged", "nexa.note.engaged", {"area": area}))
@@ -149,6 +154,8 @@ def describe(action: Action, names: Mapping[int, str]) -> ActionText:
         label = "Apply " + " → ".join(n(u) for u in a["order"])
     elif kind == "choose" and "number" in a:  # 共有 (D-112)
         label = f"Move {a['number']} to the hangar" if a.get("number") else "Move nothing to the hangar"
+    elif kind == "choose" and "position" in a:  # D-2: a looked card by its place, never its name
+        label = f"Move card {a['position']} from the top to your hand"
     elif kind == "choose" and a.get("place") in ("top", "bottom"):  # D-2: the card looked at
         label = "Keep it on top of the Home country" if a["place"] == "top" else \
             "Put it on the bottom of the Home country"

@@ -123,6 +123,8 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
         return {"discard_hand": step.amount.n if step.amount else 0}  # 「自軍手札N枚を廃棄する」 (D-96)
     if verb == "look_top_or_bottom":  # 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2)
         return {"look_top_or_bottom": 1, "player": "self"}
+    if verb == "look_take":  # 「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2)
+        return {"look_take": step.amount.n if step.amount else 0, "player": "self"}
     if verb == "place_resource" and step.player == "self":  # 「自軍本国の上のカードN枚を…自軍Gにする」 (D-19)
         return {"deck_to_g": step.amount.n if step.amount else 0, "player": "self",
                 "rolled": bool(step.get("rested"))}
@@ -219,6 +221,11 @@ def _look_top_or_bottom(body: tuple[Step, ...]) -> tuple[Step, ...]:
     if at is None:
         return body
     look, back = body[at], body[at + 1] if at + 1 < len(body) else None
+    if back is not None and back.verb == "add_to_hand" and back.target == ja.LOOKED_IT and \
+            look.player == "self" and not look.may and not back.may and at + 2 == len(body):
+        # 「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2): one to the hand,
+        # the rest stay in their order
+        return (*body[:at], replace(look, verb="look_take"))
     if back is None or back.verb != "to_deck" or back.target != ja.LOOKED_IT or \
             back.zone_to != "deck_top_or_bottom" or look.player != "self" or look.may or back.may:
         raise NotRunnable("a look at the 本国 other than 「…を見て、自軍本国の上か下に移す」 (D-2)")

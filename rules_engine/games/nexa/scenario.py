@@ -31,7 +31,8 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     # `copy`, an A / B cost `cost` (which way, B10-7)
     "activate": {"card", "effect", "targets", "pay", "reveal", "copy", "cost", "area", "side"},
     "sortie": {"space", "earth"}, "pass": set(), "discard": {"cards"},
-    "choose": {"order", "card", "cards", "number", "place"},  # `place`: top / bottom (D-2)
+    # `place`: top / bottom, `position`: a looked card from the top (D-2)
+    "choose": {"order", "card", "cards", "number", "place", "position"},
     "resolve": set(), "decline": set(), "concede": set(),
     # effect actions, for a text applied by hand
     "damage": {"target", "n"}, "deck_damage": {"player", "n"},

@@ -143,6 +143,13 @@ def view(state: NexaState, viewer: str | None) -> dict:
                                                               if k != "uid"}}
                                                   if "looked" in prompt.data and viewer == prompt.player
                                                   else {}),
+                                               # D-2: the cards looked at, top first, to their
+                                               # looker alone, with no ids (hidden 本国 cards)
+                                               **({"looked_cards": [{k: v for k, v in brief(state, u).items()
+                                                                     if k != "uid"}
+                                                                    for u in prompt.data["looked_cards"]]}
+                                                  if "looked_cards" in prompt.data and viewer == prompt.player
+                                                  else {}),
                                                **({"source": brief(state, prompt.data["source"])}
                                                   if "source" in prompt.data
                                                   and _public(state, prompt.data["source"]) else {})},

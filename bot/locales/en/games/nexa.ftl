@@ -287,3 +287,10 @@ event-nexa-look-placed = { $player } puts the card they looked at on the { $plac
 refusal-nexa-look-place = the card you looked at goes back on `place: top` or to `place: bottom` of your Home country (D-2)
 note-nexa-looked = Top card of your Home country: { $card }
 engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = put the card they looked at on the top or the bottom of their Home country
+# s17-games round 3: look at the top N cards of the Home country, move one to the hand (D-2)
+event-nexa-looks-at-top-cards = { $player } looks at the top { $count } cards of their Home country (D-2)
+event-nexa-look-taken = { $player } moves 1 of the cards they looked at to their hand; the other { $rest } stay on top of their Home country in their order (D-2)
+event-nexa-look-taken-private = { $player } moves { $card } to their hand; the other { $rest } stay on top of their Home country in their order (D-2)
+refusal-nexa-look-take = name the card you move to your hand by its `position` among the { $count } you looked at, 1 being the top (D-2)
+note-nexa-looked-cards = Top cards of your Home country: { $cards }
+engine-nexa-move-one-of-the-cards-they-looked-at-to-their-hand = move one of the cards they looked at to their hand

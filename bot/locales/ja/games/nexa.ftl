@@ -492,3 +492,10 @@ event-nexa-look-placed = { $player } が見たカードを自軍本国の{ $plac
 refusal-nexa-look-place = 見たカードは自軍本国の上（`place: top`）か下（`place: bottom`）に移す（D-2）
 engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 見たカードを本国の上か下に移す
 note-nexa-looked = 自軍本国の上のカード：{ $card }
+# s17-games round 3: 「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2)
+event-nexa-looks-at-top-cards = { $player } が自軍本国の上のカード{ $count }枚を見る（D-2）
+event-nexa-look-taken = { $player } が見たカードのうち1枚を手札に移す。残り{ $rest }枚は元の順番で本国の上に戻る（D-2）
+event-nexa-look-taken-private = { $player } が { $card } を手札に移す。残り{ $rest }枚は元の順番で本国の上に戻る（D-2）
+refusal-nexa-look-take = 手札に移すカードを、見た{ $count }枚の中の位置 `position`（上から1）で選ぶ（D-2）
+note-nexa-looked-cards = 自軍本国の上のカード：{ $cards }
+engine-nexa-move-one-of-the-cards-they-looked-at-to-their-hand = 見たカードのうち1枚を手札に移す

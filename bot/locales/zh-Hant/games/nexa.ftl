@@ -492,3 +492,10 @@ event-nexa-look-placed = { $player } 將查看的卡移至本國{ $place ->
 refusal-nexa-look-place = 查看的卡放回本國最上方（`place: top`）或最下方（`place: bottom`）（D-2）
 engine-nexa-put-the-card-they-looked-at-on-the-top-or-the-bottom-of-their-home-country = 將查看的卡移至本國最上方或最下方
 note-nexa-looked = 本國最上方的卡：{ $card }
+# s17-games round 3: 「自軍本国の上のカードN枚を見て、その中にあるカード１枚を自軍手札に移す」 (D-2)
+event-nexa-looks-at-top-cards = { $player } 查看本國最上方的 { $count } 張卡（D-2）
+event-nexa-look-taken = { $player } 將查看的卡中 1 張移至手牌；其餘 { $rest } 張依原順序留在本國最上方（D-2）
+event-nexa-look-taken-private = { $player } 將 { $card } 移至手牌；其餘 { $rest } 張依原順序留在本國最上方（D-2）
+refusal-nexa-look-take = 以查看的 { $count } 張中的位置 `position`（最上方為 1）指定移至手牌的卡（D-2）
+note-nexa-looked-cards = 本國最上方的卡：{ $cards }
+engine-nexa-move-one-of-the-cards-they-looked-at-to-their-hand = 將查看的卡中 1 張移至手牌

@@ -59,6 +59,8 @@ WORDS = {
     "verb.place_resource.rested.True": "put {top_cards} of your 本国 into your G zone as G, rolled",
     # s17-games: 「自軍本国の上のカード１枚を見て、自軍本国の上か下に移す」 (D-2)
     "verb.look": "look at {top_cards} of your 本国",
+    # round 3: 「その中にあるカード１枚を自軍手札に移す」 (D-2), the rest stay in their order
+    "verb.add_to_hand": "put {n} of them into your hand; the others stay on top in their order",
     # round 2: a card goes back to a 本国 (the game's word for the deck, B2-5), yours or its owner's
     "deck.yours": "your 本国", "deck.owners": "its owner's 本国",
     "zone.trash": "in your junkyard",  # round 2: 「自軍ジャンクヤードにある」 (was "in the trash", GCG's word)

@@ -333,6 +333,11 @@ SENTENCES: list[tuple[re.Pattern[str], object]] = [(re.compile(p.replace("{T}", 
     (r"自軍本国の上のカード(?P<n>\d+)枚を見て、?自軍本国の上か下に移す",
      lambda m: [Step("look", amount=Amount(int(m["n"])), zone_from="deck_top", player="self"),
                 Step("to_deck", target=LOOKED_IT, zone_to="deck_top_or_bottom")]),
+    # 「見て、その中にあるカード１枚を自軍手札に移す」 (D-2): one of the looked cards to the hand, the rest
+    # back in their order (D-2 カードを見る: 「特に記述がない場合、…元の場所に元の順番で戻ります」)
+    (r"自軍本国の上のカード(?P<n>\d+)枚を見て、?その中にあるカード[1１]枚を、?自軍手札に移す",
+     lambda m: [Step("look", amount=Amount(int(m["n"])), zone_from="deck_top", player="self"),
+                Step("add_to_hand", target=LOOKED_IT, amount=Amount(1), zone_to="hand")]),
     (r"自軍本国の上のカード(?P<n>\d+)枚を、?(?P<rolled>ロール状態で)?自軍Gにする",
      lambda m: [Step("place_resource", amount=Amount(int(m["n"])), player="self",
                      extra={"rested": True} if m["rolled"] else {})]),

@@ -53,6 +53,10 @@ def test_the_words_of_a_reading(text, kind, words):
      "(any time): discard 1 card of your hand; if you do, draw 2."),
     ("（常時）：自軍手札２枚を廃棄する。その場合、カード２枚を引く。", "command",
      "(any time): discard 2 cards of your hand; if you do, draw 2."),
+    # round 3: 「その中にあるカード１枚を自軍手札に移す」 (D-2), the rest stay in their order
+    ("（戦闘フェイズ）：自軍本国の上のカード３枚を見て、その中にあるカード１枚を自軍手札に移す。", "command",
+     "(battle phase): look at the top 3 cards of your 本国; put 1 of them into your hand; the others stay on top in "
+     "their order."),
     ("（戦闘フェイズ）：交戦中の、ダメージを受けている敵軍ユニット１枚を持ち主の本国の下に移す。", "command",
      "(battle phase): return 1 damaged enemy unit that is engaged to the bottom of its owner's 本国."),
 ])
