@@ -63,25 +63,19 @@ def _split_line(line: str, words: PilotWords) -> str:
 def _sentence_end(text: str, start: int, words: PilotWords) -> int:
     """Just past the first sentence end from `start` outside brackets and quotes; -1 when none."""
     for m in words.sentence_end.finditer(text, start):
-        if _depth(text[start:m.start()]) == 0:
+        if _masked(text[start:m.start()])[1]:
             return m.end()
     return -1
 
 
-def _depth(text: str) -> int:
-    depth, quoted = 0, False
-    for ch in text:
-        if ch in "\"“”":
-            quoted = not quoted
-        elif ch in _OPENS:
-            depth += 1
-        elif ch in _CLOSES:
-            depth = max(0, depth - 1)
-    return depth + quoted
-
-
 def _outside_brackets(text: str) -> str:
     """The words outside brackets and quotes (a reminder text, a quoted granted effect, a [name])."""
+    return _masked(text)[0]
+
+
+def _masked(text: str) -> tuple[str, bool]:
+    """`text` with what is inside brackets or quotes (and those marks) as spaces, and whether every
+    bracket and quote opened in it is closed at its end."""
     out: list[str] = []
     depth, quoted = 0, False
     for ch in text:
@@ -95,7 +89,7 @@ def _outside_brackets(text: str) -> str:
             out.append(ch)
             continue
         out.append(" ")
-    return "".join(out)
+    return "".join(out), depth == 0 and not quoted
 
 
 EN = PilotWords("【Burst】", re.compile(r"\bthis unit\b", re.IGNORECASE),
