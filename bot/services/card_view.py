@@ -64,7 +64,7 @@ def card_view(module: GameModule, card: Any, printed: dict | None, lang: str) ->
     names = getattr(card, "names", None) or {}
     name = names.get(lang) or getattr(card, "name", "") or str(data.get("name", ""))
     scripted = any(k in data for k in SCRIPTED)
-    effects = scripted_effects(data) if scripted else printed_effects(module, data, lang)
+    effects = scripted_effects(data, card) if scripted else printed_effects(module, data, lang)
     if scripted:
         text = "\n".join(e.text for e in effects if e.text and not (e.reading or "").startswith("keyword"))
     else:

@@ -262,13 +262,17 @@ def _scripted(game: GameModule, row: CardRow, source: str, name: str) -> CardRep
     if refused is not None:
         return CardReport(row.number, name, False, refused)
     report = CardReport(row.number, name, True)
-    report.effects.extend(scripted_effects(row.data))
+    loaded = game.load_cards([row.data], source)
+    report.effects.extend(scripted_effects(row.data, loaded[0] if loaded else None))
     return report
 
 
-def scripted_effects(data: dict[str, Any]) -> list[EffectReport]:
+def scripted_effects(data: dict[str, Any], card: Any = None) -> list[EffectReport]:
     """How a scripted card's effects run (CONTRACTS §3): its keywords by the engine's rules,
-    an effect with a script automated, one without by hand."""
+    an effect with a script automated, one without by hand — and one the game's loaded `card`
+    says is by hand (an effect's `by_hand_reason`: a kind or event the engine does not run,
+    issue 29) by hand with that reason."""
+    loaded = list(getattr(card, "effects", None) or [])
     out = []
     for keyword in data.get("keywords") or []:
         label = keyword if isinstance(keyword, str) else \
@@ -281,11 +285,14 @@ def scripted_effects(data: dict[str, Any]) -> list[EffectReport]:
             out.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
         else:
             out.append(EffectReport(text, False, reason="no script: resolved by hand"))
-    for effect in data.get("effects") or []:
+    for index, effect in enumerate(data.get("effects") or []):
         effect = effect if isinstance(effect, dict) else {}
         text = str(effect.get("text", ""))
         script = effect.get("script")
-        if script:
+        reason = getattr(loaded[index], "by_hand_reason", None) if index < len(loaded) else None
+        if reason:
+            out.append(EffectReport(text, False, reason=reason))
+        elif script:
             out.append(EffectReport(text, True, reading=f"runs its script ({len(script)} steps)"))
         else:
             out.append(EffectReport(text, False, reason="no script: resolved by hand"))

@@ -11,7 +11,15 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ...core.cards import Language, LocalisedName
 from ...core.errors import CardFileError
@@ -66,10 +74,9 @@ CHOSEN_TARGETS = UNIT_TARGETS + FORCE_TARGETS + G_TARGETS + CARD_TARGETS + JUNKY
 # chosen, and the set of units follows the game at every moment (D-83, D-84).
 AURA_TARGETS = ("self", "own_unit", "enemy_unit", "unit", "other_own_unit", "battle_enemy_unit",
                 "engaged_enemy_unit")
-# Keywords the engine implements (D-105 … D-119) and those it refuses for now.
+# Keywords the engine implements (D-105 … D-119).
 FLAG_KEYWORDS = ("high_mobility", "first_strike", "assault", "battle_deploy", "ps_armor", "quick",
                  "stay", "unique")
-UNSUPPORTED_KEYWORDS: dict[str, str] = {}
 # Keywords that are texts (D-108 … D-113): expanded at load into used-type texts with their
 # timing, ① cost (a roll cost 1 of any colour, as for the guard system) and script; the
 # conditions they add are checked by actions._check_keyword. (X) keywords take their value.
@@ -245,6 +252,7 @@ class Step(_Strict):
 # `played`: it entered the 場 by being played (「プレイされて場に出た場合」), not by 改装 (D-111)
 # `resolved`: a command's own 『恒常』「このカードの解決直後に、」 (D-83: a 恒常 text applies off the 場
 # too; D-85: it fires at that moment), right after the command resolved and went to the junkyard
+_AUTOMATIC = {"continuous": "常駐", "static": "恒常"}  # B10-3
 TRIGGER_EVENTS = ("enter", "played", "sortie", "destroyed", "damaged", "turn_end", "resolved")
 VERBS = ("damage", "deck_damage", "modify", "roll", "reroll", "destroy", "negate_destroy", "gain", "refit",
          "share", "cross_weapon", "force_power", "grant", "draw", "move", "terrain", "scrap", "discard_hand",
@@ -303,6 +311,7 @@ class Effect(_Strict):
     # 「…できる」: an automatic text whose controller may choose no target at its `target` prompt
     # (then nothing applies: 「その場合、」 what follows needs what came before, D-127)
     optional: bool = False
+    _reason: str | None = PrivateAttr(default=None)  # set when the text loads by hand (`by_hand_reason`)
 
     @model_validator(mode="before")
     @classmethod
@@ -328,36 +337,60 @@ class Effect(_Strict):
 
     @model_validator(mode="after")
     def _scripted(self) -> Effect:
-        if not self.script:
+        if not self.script and self.timing not in ("continuous", "static") and not self.text:
             # The engine never guesses an effect from its text: a used-type text without a
             # script is applied by hand with effect actions (by_hand.py).
-            if self.timing in ("continuous", "static"):
-                raise ValueError(f"a {self.timing} text without a script is not supported yet (B10-3): "
-                                 "used-type and 起動 texts and commands are applied by hand")
-            if not self.text:
-                raise ValueError("a text without a script needs its `text` (it is applied by hand)")
+            raise ValueError("a text without a script needs its `text` (it is applied by hand)")
         if self.timing in ("continuous", "static"):
             if self.cost is not None:
                 raise ValueError("an automatic text has no cost (D-83)")
-            if any(s.verb not in ("modify", "grant") or s.aim not in AURA_TARGETS for s in self.script):
-                raise ValueError(f"{self.timing} texts support only `modify` or `grant` on `self` or on "
-                                 f"every unit of a kind ({', '.join(AURA_TARGETS[1:])}); anything else is "
-                                 "not supported yet (B10-3)")
+            if not self.script:
+                # issue 29: a 常駐 / 恒常 text without a script loads and is by hand, as a printed
+                # one the engine cannot apply is (printed.py): shown with the card
+                self._by_hand(f"a {_AUTOMATIC[self.timing]} text without a script: shown with the card and "
+                              "applied by the players (the engine has no moment to stop for it, B10-3)")
+            else:
+                step = next((s for s in self.script if s.verb not in ("modify", "grant") or
+                             s.aim not in AURA_TARGETS), None)
+                if step is not None:
+                    self._by_hand(f"a {_AUTOMATIC[self.timing]} text the engine applies only as `modify` or "
+                                  f"`grant` on this card or on every unit of a kind; `{step.verb}` on "
+                                  f"`{step.aim}` is shown with the card and applied by the players "
+                                  "(B10-3, D-83)")
         elif any(s.verb == "grant" and s.until == "permanent" for s in self.script):
             raise ValueError("a `grant` of a used-type or 起動 text lasts until turn end or until the force "
                              "disbands; a lasting one is a 常駐 / 恒常 text's (B10-3)")
         if self.timing == "trigger":
-            if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
+            if self.on is None:
                 raise ValueError(f"a trigger text needs `on`: one of {', '.join(TRIGGER_EVENTS)}, or "
                                  "start:[own.|enemy.]<turn|deploy|battle|attack|defense|damage|return> (the "
-                                 "start of that turn, phase or step); other events are not supported yet "
+                                 "start of that turn, phase or step), or another event, applied by hand "
                                  "(B10-3)")
+            if self.on not in TRIGGER_EVENTS and not _start_event(self.on):
+                # issue 29: an event the engine does not have loads by hand, as a printed 起動 text on
+                # one does (printed.py): shown with the card; the engine never fires it
+                self._by_hand(f"a 起動 text on `{self.on}`, an event the engine does not watch: shown "
+                              "with the card and applied by the players (B10-3)")
             if self.cost is not None:
                 raise ValueError("an automatic text has no cost (D-83)")
         elif self.on is not None:
             raise ValueError("`on` is for trigger texts (B10-3)")
         check_hand_discard(self.script, self.timing in ("continuous", "static", "trigger"))
         return self
+
+    def _by_hand(self, reason: str) -> None:
+        """The text loads and is resolved by hand (issue 29, CONTRACTS §3b): the engine runs none of
+        its script (an automated text doing other than its printing is worse than by hand)."""
+        if not self.text:
+            raise ValueError("a text the engine applies by hand needs its `text` (B10-3)")
+        object.__setattr__(self, "script", [])  # frozen: set once, while validating
+        self._reason = reason
+
+    @property
+    def by_hand_reason(self) -> str | None:
+        """Why this scripted text is by hand though it has a script or an automatic timing (`check`
+        reports it), or None."""
+        return self._reason
 
     @cached_property
     def needs(self) -> list[tuple[Need, bool]]:
@@ -496,8 +529,6 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
             name = next(iter(raw)) if isinstance(raw, dict) and len(raw) == 1 else raw
             if not isinstance(name, str):
                 raise ValueError(f"unknown keyword {raw!r}")
-            if name in UNSUPPORTED_KEYWORDS:
-                raise ValueError(f"keyword {name} is not supported yet ({UNSUPPORTED_KEYWORDS[name]})")
             if name in TEXT_KEYWORDS and not isinstance(raw, dict):
                 out.append(name)
                 continue
