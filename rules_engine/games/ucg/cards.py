@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from ...core.cards import LocalisedName
 from ...core.effects.reader import normalise
@@ -154,6 +154,7 @@ class Effect(_Strict):
     optional: bool = False  # 「可～」 (11.3)
     condition: Condition | None = None
     by_hand: bool = False  # a printed text the engine does not run: shown, resolved by hand (issue 29)
+    _reason: str | None = PrivateAttr(default=None)  # set when a scripted effect loads by hand
 
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
@@ -161,16 +162,23 @@ class Effect(_Strict):
             raise ValueError("per_turn and cost belong to [發動] effects (9.4)")
         if self.timing == "activate" and self.per_turn is None:
             raise ValueError("a [發動] effect states its uses per turn (9.4.2)")
+        # issue 29: an effect kind the engine does not run loads by hand, as a printed one does
+        # (printed.py `by_hand`): shown with the card and applied by the players
         if self.timing == "trigger" and not self.by_hand:
-            raise ValueError("triggered effects other than on_enter / on_scene_enter are "
-                             "not supported yet (9.2.1)")
+            self._to_hand("a triggered effect other than 《當本角色登場時》 / 《當本場景出現時》 / "
+                          "《Whenever a scene enters play》: the engine does not know when it triggers; "
+                          "shown with the card and applied by the players (9.2.1)")
         if self.timing == "continuous" and not self.by_hand:
             if not self.script:
-                raise ValueError("a continuous effect without a script is not supported yet (9.3.1)")
-            for step in self.script:
-                if step.verb not in ("bp", "level", "result", "extra") or step.target != "self":
-                    raise ValueError("a continuous script changes only this character's bp, level, "
-                                     "result or EXTRA (9.3.1)")
+                self._to_hand("a continuous effect without a script: shown with the card and applied by the "
+                              "players (9.3.1)")
+            else:
+                step = next((s for s in self.script
+                             if s.verb not in ("bp", "level", "result", "extra") or s.target != "self"), None)
+                if step is not None:
+                    self._to_hand(f"a continuous effect the engine applies only as this character's BP, "
+                                  f"level, battle result or EXTRA; `{step.verb}` on `{step.target}` is shown "
+                                  "with the card and applied by the players (9.3.1)")
         for step in self.script or []:
             if step.per_opponent_hand is not None and (step.verb != "bp" or self.timing != "continuous"):
                 raise ValueError("`per_opponent_hand` counts a continuous `bp` change (9.3.1, 11.7.1)")
@@ -191,6 +199,19 @@ class Effect(_Strict):
         if any(s.exile_own for s in self.cost or []) and len(self.cost or []) > 1:
             raise ValueError("an `exile_own` cost is the whole cost: `pay` names its cards (9.4.3)")
         return self
+
+    def _to_hand(self, reason: str) -> None:
+        """The effect loads by hand (issue 29, CONTRACTS §3b): the engine runs none of its script (an
+        automated effect doing other than its printing is worse than by hand)."""
+        object.__setattr__(self, "by_hand", True)  # frozen: set once, while validating
+        object.__setattr__(self, "script", None)
+        self._reason = reason
+
+    @property
+    def by_hand_reason(self) -> str | None:
+        """Why this scripted effect is by hand though the card gives it a script or a timing the engine
+        does not run (`check` reports it), or None."""
+        return self._reason
 
 
 class BP(_Strict):

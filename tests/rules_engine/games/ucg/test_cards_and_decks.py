@@ -45,11 +45,8 @@ def test_a_bad_card_names_file_card_and_field(row, field):
     assert message.startswith("mine.yaml: card T1: field ") and field in message
 
 
-def test_unsupported_timings_are_refused_with_their_clause():
-    with pytest.raises(CardFileError, match=r"9\.2\.1"):
-        parse_cards([{**CHAR, "effects": [{"timing": "trigger", "text": "when X"}]}], "f")
-    with pytest.raises(CardFileError, match=r"9\.3\.1"):
-        parse_cards([{**CHAR, "effects": [{"timing": "continuous", "text": "always"}]}], "f")
+def test_an_extra_bp_needs_its_condition():
+    # a trigger or a continuous effect the engine does not run loads by hand: test_s18b_by_hand_at_load.py
     with pytest.raises(CardFileError, match=r"8\.1\.2"):
         parse_cards([{**CHAR, "bp": {"single": 1, "extra": 5}}], "f")
 
