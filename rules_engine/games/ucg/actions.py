@@ -163,6 +163,11 @@ def _candidates(state: UcgState, player: str) -> list[Action]:
             out += [Action(player, "move", {"card": t, "to": to}) for to in ("hand", "trash")]
         out += [Action(player, "charge", {"n": 1, "character": t}) for t in mine]
         out += [Action(player, "swap", {"target": a, "with": b}) for a, b in combinations(mine, 2)]
+        # 6.2.2: a scene card of the own hand or trash set in the scene area (the check keeps the fitting)
+        scenes = [u for u in _distinct(state, hand) + _distinct(state, state.zone(player, "trash"))
+                  if state.definition(u).type == "scene"]
+        out += [Action(player, "move", {"card": u, "to": "scene", "draw": d})
+                for u in scenes for d in (True, False)]
         return out
     return []
 
@@ -487,12 +492,14 @@ class _Checks:
                 raise refuse("not a legal target for this effect (7.1.2)", "7.1.2",
                              key="ucg.refusal.bad_target")
             return
-        if to == "scene":
-            raise refuse("setting a scene by an effect is not supported yet (6.2.2)", "6.2.2", "unsupported",
-                         key="ucg.refusal.scene_by_effect")
-        if uid not in state.cards or to not in MOVE_TO:
-            raise MalformedAction(f"`card` is a card id and `to` one of {', '.join(MOVE_TO)}",
-                                  key="ucg.refusal.move_args", params={"zones": list(MOVE_TO)})
+        if uid not in state.cards or to not in (*MOVE_TO, "scene"):
+            raise MalformedAction(f"`card` is a card id and `to` one of {', '.join((*MOVE_TO, 'scene'))}",
+                                  key="ucg.refusal.move_args", params={"zones": [*MOVE_TO, "scene"]})
+        if (to == "scene") != ("draw" in action.args) or ("draw" in action.args and
+                                                          not isinstance(action.get("draw"), bool)):
+            raise MalformedAction("`draw` (true or false) goes with a move to the scene, and only there: the "
+                                  "draw of a scene set by an effect is a choice (6.2.2)",
+                                  key="ucg.refusal.scene_move_draw")
         card = state.cards[uid]
         if card.zone == "battle":
             char = state.character(uid)
@@ -504,6 +511,8 @@ class _Checks:
                          key="ucg.refusal.other_deck")
         if card.zone == "hand" and card.owner != action.actor:
             raise refuse("the other player's hand is hidden (3.4.2)", "3.4.2", key="ucg.refusal.other_hand")
+        if to == "scene":
+            _check_scene_by_effect(state, uid)
         if to == "battle":
             definition = state.definition(uid)
             area = _area(action)
@@ -539,6 +548,30 @@ class _Checks:
 
 
 setattr(_Checks, "pass", _Checks.pass_)
+
+
+def _check_scene_by_effect(state: UcgState, uid: int) -> None:
+    """A scene card set in the scene area by an effect (6.2.2), checked after the card's place (a
+    hidden card of the other player is refused before anything is said of it, 3.4.2, 12.3.1): only
+    a scene card (6.1.1), not the scene already there, of a round the field has (6.3.1), replacing
+    a scene of the same or a lower round (6.3.2). Its refusals name no card the actor may not see."""
+    card = state.cards[uid]
+    definition = state.definition(uid)
+    if card.face_down or definition.type != "scene" or definition.filler:
+        raise refuse("only a scene card is set in the scene area (6.1.1)", "6.1.1",
+                     key="ucg.refusal.scene_move_not_scene")
+    if card.zone == "scene":
+        raise refuse("that card is already the scene (6.1.1)", "6.1.1", key="ucg.refusal.scene_move_already")
+    if (definition.round or 0) > state.rounds:
+        raise refuse(f"{definition.name} needs round {definition.round}; the field has {state.rounds} battle "
+                     "area(s) (6.3.1, 2.4.2.2)", "6.3.1", key="ucg.refusal.scene_round",
+                     params={"card": definition.name, "round": definition.round, "rounds": state.rounds})
+    if state.scene is not None:
+        old = state.definition(state.scene)
+        if (definition.round or 0) < (old.round or 0):
+            raise refuse(f"the scene {old.name} has round {old.round}: only a scene of the same or a higher "
+                         "round replaces it (6.3.2)", "6.3.2", key="ucg.refusal.scene_lower_round",
+                         params={"card": old.name, "round": old.round})
 
 
 def _hand_card(state: UcgState, action: Action) -> int:
@@ -665,6 +698,34 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
     fx.trigger_scene_watchers(state)
 
 
+def _set_scene_by_effect(state: UcgState, player: str, uid: int, draw: bool) -> None:
+    """6.2.2: a scene card set in the scene area by an effect (an effect resolved by hand). A scene
+    already there goes to its owner's trash (6.3.2); the new scene is face up for everyone (6.1.3) and
+    keeps its owner, whose effects it gives (6.3.3); the player who set it may draw one card (6.2.2),
+    before the scene's 《當本場景出現時》 (6.2.3: those, and 《Whenever a scene enters play》, wait until
+    the effect being resolved is done, 10.1.3.3). The turn's one scene of the scene phase (5.4.2,
+    6.1.2) is not used up: contracts/ucg.md "Doubts" counts only the scene-phase setting."""
+    old = state.scene
+    if old is not None:
+        state.put(old, "trash")
+        say(state, f"the scene {label(state, old)} goes to {state.cards[old].owner}'s trash (6.3.2)",
+            key="ucg.event.scene_replaced",
+            params={"card": label(state, old), "player": state.cards[old].owner})
+    state.take(uid)
+    card = state.cards[uid]
+    card.zone, card.inc, card.used, card.face_down = "scene", card.inc + 1, (), False
+    state.scene = uid
+    say(state, f"{player}'s effect sets the scene {label(state, uid)} (6.2.2)",
+        key="ucg.event.sets_scene_by_effect", params={"player": player, "card": label(state, uid)})
+    if draw:
+        fx.draw(state, player, 1)
+    queued = len(state.queue)
+    fx.trigger_scene(state, uid)
+    fx.trigger_scene_watchers(state)
+    for pending in state.queue[queued:]:  # triggered while an effect resolves: right after it (10.1.3.3)
+        pending.nested = state.resolving is not None
+
+
 def _cost_cards(state: UcgState, player: str, effect) -> list[int]:
     """The hand cards a discard cost may take: any, or the printed noun / 『X』 (9.4.3); for an exile cost
     (s17-games) the cards of the own discard area it may take."""
@@ -781,7 +842,10 @@ def _log_by_hand(state: UcgState, action: Action) -> None:
     elif kind == "move":
         card = state.cards[a["card"]]
         params = {"to": a["to"]}
-        if card.zone in ("hand", "deck") or card.face_down or a["to"] in ("hand", "deck_top", "deck_bottom"):
+        if a["to"] == "scene":  # face up in the scene area for everyone from now on (6.1.3, 6.2.2)
+            params["card"] = label(state, a["card"])
+        elif card.zone in ("hand", "deck") or card.face_down or \
+                a["to"] in ("hand", "deck_top", "deck_bottom"):
             secret = {"card": label(state, a["card"]) if card.owner == player else "a card"}
         else:
             params["card"] = label(state, a["card"])
@@ -818,6 +882,8 @@ def _effect_action(state: UcgState, action: Action) -> None:
         assert char is not None
         value = a["result"] if kind == "result" else a["n"]
         fx.add_mod(state, char, Mod(kind, value, a.get("until", "turn")))
+    elif kind == "move" and a["to"] == "scene":
+        _set_scene_by_effect(state, player, a["card"], a["draw"])
     elif kind == "move":
         _move(state, player, a["card"], a["to"], _area(action))
     elif kind == "swap":  # 11.9: no 登場時 effect (11.9.2)

@@ -26,7 +26,8 @@ ACTION_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fi
     # effect actions, for an effect resolved by hand
     "look": {"n"}, "search": {"card"},
     "draw": {"n"}, "reveal": {"n"}, "bp": {"target", "n", "until"}, "level": {"target", "n", "until"},
-    "result": {"target", "result", "until"}, "move": {"card", "to", "area"}, "swap": {"target", "with"},
+    "result": {"target", "result", "until"}, "move": {"card", "to", "area", "draw"},
+    "swap": {"target", "with"},
     "nullify": {"target", "ability"}, "charge": {"n", "character"},
 }.items()}
 # Fields that name a character: any card of its stack names it (contract "Expectation
