@@ -12,7 +12,15 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from ...core.cards import LocalisedName
 from ...core.errors import CardFileError
@@ -231,6 +239,7 @@ class Effect(_Strict):
     # resolution goes on with the rest (304.1a)
     optional_steps: int | None = Field(default=None, ge=1, le=10)
     durability: int | None = Field(default=None, ge=0, le=20)  # timing `awaken`: at most this many
+    _reason: str | None = PrivateAttr(default=None)  # set when a continuous effect loads by hand
 
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
@@ -256,15 +265,23 @@ class Effect(_Strict):
                 raise ValueError("`place` is for a continuous effect: an effect that happens acts on "
                                  "the card on the field (304.4)")
         if self.timing == "continuous":
+            if self.cost or self.once_per_turn:
+                raise ValueError("a continuous effect has no cost and no use limit (304.4)")
             if not self.script or any(
                     not (s.verb == "power" and s.target in ("self", "own_flagship"))
                     and not (s.verb in ("grant", "support") and s.target == "self") for s in self.script):
-                raise ValueError("a continuous effect is supported only as `power` on self or "
-                                 "own_flagship, or `grant`/`support` on self; anything else is not "
-                                 "supported yet (304.4)")
-            if self.cost or self.once_per_turn:
-                raise ValueError("a continuous effect has no cost and no use limit (304.4)")
+                # issue 29 (s18-byhand): it loads by hand, as a printed one the engine cannot apply
+                # does (shown with the card); the engine runs none of its script
+                object.__setattr__(self, "script", None)  # frozen: set once, while validating
+                self._reason = ("a continuous effect the engine applies only as `power` on this card or the "
+                                "own flagship, or `grant` / `support` on this card: shown with the card and "
+                                "applied by the players (304.4)")
         return self
+
+    @property
+    def by_hand_reason(self) -> str | None:
+        """Why this scripted effect is by hand though the card gives it (`check` reports it), or None."""
+        return self._reason
 
 
 class Support(_Strict):

@@ -46,10 +46,11 @@ def test_malformed_card_names_file_card_and_field(row, field):
     assert message.startswith("mine.yaml: card X1: field ") and field in message
 
 
-def test_unsupported_continuous_effect_is_refused_with_its_clause():
+def test_a_continuous_effect_with_a_cost_is_refused_with_its_clause():
+    # one the engine does not apply loads by hand: test_s18b_by_hand_at_load.py
     row = {"number": "X1", "name": "X", "type": "ship", "cost": 1,
-           "effects": [{"timing": "continuous", "text": "Opponents cannot draw."}]}
-    with pytest.raises(CardFileError, match=r"not supported yet \(304\.4\)"):
+           "effects": [{"timing": "continuous", "text": "Opponents cannot draw.", "once_per_turn": True}]}
+    with pytest.raises(CardFileError, match=r"no cost and no use limit \(304\.4\)"):
         parse_cards([row], "mine.yaml")
 
 
