@@ -82,6 +82,10 @@ EVENTS_EN: list[tuple[str, Any, str]] = [
      lambda s: b.receives_damage(_they(s), (s.kind or "").strip() or None, s.has("enemy")), "c.when_receives_damage"),
     (r"{sel} deal battle damage to {sel2}",
      lambda s: b.event("deals_damage", _they(s), target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
+    # s18-gcg: the other plural verbs the Japanese and Chinese printings already read as one of the chosen units'
+    # (「それらがアタックしたとき」「當那些機體被破壞時」): "when they attack" (8-2-2), "when they are destroyed"
+    (r"{sel} attack", lambda s: b.attack_event(_they(s), None), "c.when_attacks"),
+    (r"{sel} are destroyed", lambda s: b.event("destroyed", _they(s)), "c.when_destroyed"),
     (r"you deploy {sel}", you_deploy, "c.when_you_deploy"),
     (r"your opponent deploys {sel}", opponent_deploys, "c.when_you_deploy"),
     (r"{sel} (?:is|are) destroyed (?:with|by) battle damage", lambda s: b.event("destroyed", s.sel, by="battle_damage"),
