@@ -64,6 +64,11 @@ def test_a_delayed_trigger_on_several_chosen_units_reads_one_of_them(lang):
     ("【Deploy】Choose 1 to 2 of your Units. During this turn, when they attack, draw 1.", "when one of them attacks"),
     ("【Deploy】Choose 1 to 2 of your Units. During this turn, when they are destroyed, draw 1.",
      "when one of them is destroyed"),
+    ("【Deploy】Choose 1 to 2 of your Units. During this turn, when they attack an enemy Unit, draw 1.",
+     "when one of them attacks an enemy unit"),
+    ("【Deploy】Choose 1 to 2 of your Units. During this turn, when they attack a player, draw 1.",
+     "when one of them attacks a player"),
+    ("【Deploy】Choose 1 to 2 of your Units. During this turn, when they block, draw 1.", "when one of them blocks"),
     ("【配備時】自分のユニット1～2つを選ぶ。このターン中、それらがアタックしたとき、自分は1枚ドローする。", "when one of them attacks"),
     ("【配置時】選擇我方的 1～2 張機體。本回合中，當那些機體被破壞時，抽 1 張卡。", "when one of them is destroyed"),
     # one unit chosen stays "it"
@@ -73,7 +78,8 @@ def test_plural_verbs_after_they_read_as_each_chosen_unit(text, event):
     assert f"{event}: draw 1" in _words(text)
 
 
-@pytest.mark.parametrize("text", ["When your Units are destroyed, draw 1.", "When your Units attack, draw 1."])
+@pytest.mark.parametrize("text", ["When your Units are destroyed, draw 1.", "When your Units attack, draw 1.",
+                                  "When your Units block, draw 1."])
 def test_a_plural_verb_on_units_not_chosen_before_stays_by_hand(text):
     """All at once, or each? (player_events._they): only the units an effect chose are read."""
     game = get_game("gcg")
