@@ -57,6 +57,10 @@ def main(argv: list[str] | None = None) -> int:
     except (UnknownGame, UnknownLanguage) as exc:
         fail(str(exc))
     if args.command == "explain":
+        # s18-gcg: a game that names its card types (GCG: game.card_types) refuses another word (CONTRACTS §8)
+        accepted = getattr(game, "card_types", None)
+        if args.card_type and accepted and args.card_type.strip().lower() not in accepted:
+            fail(f"unknown card type for {args.game}: {args.card_type!r} (accepted: {', '.join(accepted)})")
         return _explain(game, args.text, lang, args.json, args.card_type)
     missing = next((f for f in args.files if not f.is_file()), None)
     if missing is not None:

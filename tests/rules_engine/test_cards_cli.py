@@ -174,11 +174,24 @@ def test_explain_one_text(capsys):
         {"text": "【破壊時】自分は1枚ドローする。", "automated": True, "reading": "When destroyed: draw 1."}]}
 
 
+def test_explain_names_the_accepted_card_types_of_an_unknown_one(capsys):
+    """s18-gcg: `--type` takes the game's card types (CONTRACTS §8): another word is one line, exit 2,
+    naming them; a known one, in any case, is read (a Pilot's one-line texts split, 3-3-9)."""
+    with pytest.raises(SystemExit) as done:
+        main(["explain", "Draw 1.", "--game", "gcg", "--type", "spaceship"])
+    err = capsys.readouterr().err.strip()
+    assert done.value.code == 2 and len(err.splitlines()) == 1
+    assert "'spaceship'" in err and all(kind in err for kind in ("unit", "pilot", "command", "base", "resource"))
+    code, out, _ = run(capsys, "explain", "【Destroyed】Draw 1.", "--game", "gcg", "--type", " Unit ")
+    assert code == 0 and "When destroyed: draw 1." in out
+
+
 @pytest.mark.parametrize("args", [
     ["check", "no-such-file.yaml", "--game", "gcg"],
     ["check", "x.yaml", "--game", "chess"],
     ["explain", "Draw 1.", "--game", "gcg", "--lang", "klingon"],
     ["check"],
+    ["explain", "Draw 1.", "--game", "gcg", "--type", "spaceship"],  # s18-gcg: an unknown card type (§8)
 ])
 def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args):
     done = subprocess.run([sys.executable, "-m", "rules_engine.cards", *args], capture_output=True, text=True,

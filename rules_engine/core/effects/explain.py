@@ -769,7 +769,9 @@ def step_words(step: Step, words: Words | None = None, it: str = "it") -> str:
     if step.verb == "delayed" and isinstance(step.get("on"), Condition):  # s6-gcg-a: a delayed trigger
         inner = _event_player_in(tuple(step.get("body") or ()), step.get("on"), words)  # s15-opt round 5
         body = "; ".join(step_words(s, inner) for s in step.get("body") or ())
-        when = condition_words(step.get("on"), words)
+        # s18-gcg: on several chosen units the trigger is each one's event ("when they destroy …": when one
+        # of them destroys …), never "when them destroys"
+        when = condition_words(step.get("on"), {**words, "$it": "one of them"} if it == "them" else words)
         text = f"when {when}: {body}"
         lasts = {"turn": "during this turn, ", "battle": "during this battle, "}  # battle: s10-gcg-a
         if step.until.kind == "until" and duration_words(step.until, words):  # s17-gcg round 2

@@ -1064,7 +1064,10 @@ def _run_on_all(state: GcgState, pending: PendingEffect, step: Step, targets: li
 
 def run_step(state: GcgState, pending: PendingEffect, step: Step, target: int | None) -> None:
     # s17-gcg: a duration that ends in a later turn (next_turn.py)
-    if step.until in next_turn.UNTILS and (target, "next_turn") not in state.busy:
+    # s18-gcg: a delayed trigger (a gained effect too) "during … next turn" is registered now and waits itself
+    # (events.carry_delayed, delayed_waiting), on the unit as chosen (4-1-5)
+    if step.until in next_turn.UNTILS and (target, "next_turn") not in state.busy \
+            and not (step.verb == "delayed" and step.until in next_turn.LATER):
         next_turn.run(state, pending, step, target, _run_step, say, card_label)
         return
     _run_step(state, pending, step, target)
@@ -1178,6 +1181,15 @@ def _run_step(state: GcgState, pending: PendingEffect, step: Step, target: int |
         if step.delayed.granted and step.until == "battle":
             say(state, f"{who} gains an effect of {source} until the end of this battle (5-16-1)",
                 key="gcg.event.granted_effect_battle", params={"card": who, "source": source})
+        elif step.until in next_turn.LATER:  # s18-gcg: it waits for that turn (events.delayed_waiting)
+            side = next_turn.LATER[step.until]
+            whose = "'s" if side == "yours" else "'s opponent's"
+            what = "gains an effect" if step.delayed.granted else "has a trigger"
+            say(state, f"{who} {what} of {source} during {owner}{whose} next turn"
+                       f"{' (5-16-1)' if step.delayed.granted else ''}",
+                key="gcg.event.granted_effect_during_next_turn" if step.delayed.granted
+                else "gcg.event.delayed_trigger_during_next_turn",
+                params={"card": who, "source": source, "player": owner, "side": side})
         elif step.until in next_turn.TO_THE_END:  # s17-gcg round 2 (events.carry_delayed)
             side = next_turn.TO_THE_END[step.until]
             whose = "'s" if side == "yours" else "'s opponent's"

@@ -119,6 +119,10 @@ class GcgGame:
     card_fields = reader.CARD_FIELDS
     explain_words = reader.WORDS
 
+    # s18-gcg: the card types `explain --type` accepts (CONTRACTS §8: another word exits 2 naming these);
+    # a card file's own types are checked by its loader (cards.CardType, a printed token's type)
+    card_types = ("unit", "pilot", "command", "base", "resource", "unit token", "ex resource", "ex base")
+
     def read_text(self, text: str, lang: str | None = None, card_type: str | None = None) -> Any:
         return reader.read(text, lang, card_type)  # the type settles a Pilot's one-line layout (3-3-9)
 

@@ -3010,9 +3010,12 @@ def _granted(step: Step) -> dict[str, Any]:
     cost of its own, "this Unit" inside it (the card whose effect this is would be the command),
     a trigger other than those above."""
     ability = step.get("ability")
-    # s17-gcg round 2: or "until the end of your (opponent's) next turn" (events.carry_delayed, 7-6-6-1)
+    # s17-gcg round 2: or "until the end of your (opponent's) next turn" (events.carry_delayed, 7-6-6-1);
+    # s18-gcg: or "during your (opponent's) next turn": gained as that turn begins (7-1), ended by its
+    # cleanup (7-6-6-1) — the delayed trigger of s17-gcg round 3 (events.delayed_waiting), on the unit as
+    # chosen (4-1-5)
     if not isinstance(ability, Ability) or step.until is None or (
-            step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.TO_THE_END):
+            step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.UNTILS):
         raise ByHand("an effect granted to a card: resolved by hand")
     inner = _effect(ability)
     timing = inner["timing"]
@@ -3625,12 +3628,16 @@ def _damage_cut(step: Step) -> dict[str, Any]:
     "… During this turn, reduce the next damage it receives by 2." (10-1-9-1) → a
     `damage_cut` step on the chosen unit for the duration."""
     extra = dict(step.extra)
-    if step.target is None or step.target.who != "it" or step.until.kind not in ("turn", "battle") \
+    # s18-gcg: or a later turn's ("During your opponent's next turn, …" / "Until the end of your opponent's
+    # next turn, …"): applied as that turn begins, or now, and ended by that turn's cleanup (7-6-6-1;
+    # next_turn.run)
+    if step.target is None or step.target.who != "it" \
+            or (step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.UNTILS) \
             or set(extra) - {"kind", "next"} or extra.get("kind") not in ("battle", "any") \
             or step.amount is None or step.amount.count_of is not None or step.amount.per != 1:
         raise ByHand("reduce_damage on the chosen card: resolved by hand")
     cut = {"n": step.amount.n, "damage": extra["kind"], "next": extra.get("next") is True}
-    return {"damage_cut": cut, "until": step.until.kind}
+    return {"damage_cut": cut, "until": _until(step) or step.until.kind}
 
 
 def _delayed_cut(on: dict[str, Any], reduce: Step, step: Step) -> dict[str, Any]:
@@ -3641,7 +3648,7 @@ def _delayed_cut(on: dict[str, Any], reduce: Step, step: Step) -> dict[str, Any]
     5-5-3)."""
     if on.get("event") != "receives_damage" or set(on) - {"event", "subject", "damage", "by"} \
             or on.get("by", "enemy") != "enemy" or on.get("damage") not in ("battle", "effect", "any") \
-            or (step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.TO_THE_END) \
+            or (step.until.kind not in ("turn", "battle") and _until(step) not in next_turn.UNTILS) \
             or reduce.amount is None \
             or reduce.amount.count_of is not None or reduce.amount.per != 1 or reduce.amount.n < 1 \
             or reduce.target is None or reduce.target.who not in ("it", "event") \

@@ -74,6 +74,14 @@ def _they(s: Any) -> Selector:
     return s.sel
 
 
+def _they_attack(s: Any) -> Any:
+    """s18-gcg: "when they attack [a player / an enemy Unit]" (8-2-2): each chosen unit's attack, the target as
+    declared (as en._attacks for "it attacks")."""
+    if s.has("at") and not s.has("sel2"):
+        return b.attack_event(_they(s), b.ENEMY_PLAYER)
+    return b.attack_event(_they(s), s.sel2 if s.has("sel2") else None)
+
+
 EVENTS_EN: list[tuple[str, Any, str]] = [
     # s14-trig: the plural verb after "they" (the chosen units)
     (r"{sel} destroy {sel2} with (?P<battle>battle )?damage", lambda s: b.destroys(_they(s), s.sel2, s.has("battle")),
@@ -82,6 +90,13 @@ EVENTS_EN: list[tuple[str, Any, str]] = [
      lambda s: b.receives_damage(_they(s), (s.kind or "").strip() or None, s.has("enemy")), "c.when_receives_damage"),
     (r"{sel} deal battle damage to {sel2}",
      lambda s: b.event("deals_damage", _they(s), target=s.sel2, by="battle_damage"), "c.when_deals_battle_damage"),
+    # s18-gcg: the other plural verbs the Japanese and Chinese printings already read as one of the chosen units'
+    # (「それらがアタックしたとき」「當那些機體被破壞時」): "when they attack (…)" (8-2-2), "… block (…)" (8-3),
+    # "when they are destroyed"
+    (r"{sel} attack(?: (?P<at>a player|an enemy player|the enemy player|{sel2}))?", _they_attack, "c.when_attacks"),
+    (r"{sel} block(?: {sel2})?", lambda s: b.block_event("blocks", _they(s), s.sel2 if s.has("sel2") else None),
+     "c.when_blocks"),
+    (r"{sel} are destroyed", lambda s: b.event("destroyed", _they(s)), "c.when_destroyed"),
     (r"you deploy {sel}", you_deploy, "c.when_you_deploy"),
     (r"your opponent deploys {sel}", opponent_deploys, "c.when_you_deploy"),
     (r"{sel} (?:is|are) destroyed (?:with|by) battle damage", lambda s: b.event("destroyed", s.sel, by="battle_damage"),
