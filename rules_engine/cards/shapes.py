@@ -10,12 +10,13 @@ and the games' readers):
 - GCG English: names [..] / "..", traits (..), reminder "(….)" ending with a full stop (2-11-4);
   Japanese / Traditional Chinese: names 「..」 / 『..』, traits 〔..〕 / (..), reminder text a
   parenthesis after a keyword, without a full stop ("《リペア1》(自分のターン終了時、…)").
-- UCG: names 『..』 / 「..」 / [..] (not the line prefixes [SIN] [DBL] [TRP] [QUAD] nor
-  [Activate] / [起動] / [發動], 2.3.5.2, 9.4.2), TYPE 【POWER】 and triggers 《…》 kept.
+- UCG: names 『..』 / 「..」 / [..]; the level prefixes [SIN][DBL][TRP][QUAD] (2.3.5.2) -> [LV]
+  and a TYPE 【POWER】 (2.3.4) -> 【TYPE】 (values, like a number or a colour); [Activate] /
+  [起動] / [發動] (9.4.2) and the triggers 《…》 kept.
 - ALTCG: factions / allegiances 《..》 (205.4) -> (X), names 「..」, ship kinds (..) -> (X);
-  keywords and timings 【…】 kept.
-- NEX-A: names [..] and 『..』 are headers (『起動』) kept; 「..」 are keywords / features
-  (「速攻」, 「宇宙」) kept; （..） full-width parentheses are timings (（戦闘フェイズ）) kept;
+  keywords and timings 【…】 kept, a keyword's reminder "【強擊+100】(…)" dropped.
+- NEX-A: names [..]; 『..』 are headers (『起動』) kept; 「..」 are keywords / features
+  (「速攻」, 「宇宙」) kept; parentheses (防御ステップ) / （戦闘フェイズ） are timings, kept;
   costs 〔１〕 keep their bracket, the number becomes N.
 
 Nothing here reads a text: the effects themselves are the reader's (`rules_engine.cards.check`).
@@ -66,10 +67,19 @@ def parts(sentence_shape: str) -> list[str]:
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 _CJK_SENTENCE = re.compile(r"(?<=。)")
 # a reminder printed without a full stop after a keyword (GCG ja / zh-Hant 2-11-4): a parenthesis
-# straight after the keyword's closing bracket
+# straight after the keyword's closing bracket; ALTCG prints its keywords in 【】 (【強擊+100】(…), 601)
 _CJK_REMINDER = re.compile(r"(?<=[》>])\s*[(（][^()（）]*[)）]")
+_ALTCG_REMINDER = re.compile(r"(?<=】)\s*[(（][^()（）]*[)）]")
+# UCG: the level prefixes a line is printed for ([SIN][DBL], 2.3.5.2) vary like a number; a TYPE
+# (【POWER】, 2.3.4) is a value, like a colour
+_UCG_LEVELS = re.compile(r"(?:\[(?:SIN|DBL|TRP|QUAD)\])+")
+# the UCG reader's TYPE words (rules_engine.games.ucg.reader._TYPE_WORDS; a test keeps them equal)
+_UCG_TYPE_WORDS = ("ARMED", "BASIC", "DEVASTATION", "HAZARD", "INVASION", "METEO", "POWER", "SPEED",
+                   "メテオ", "侵略", "剛力", "力量", "基本", "基礎", "壊滅", "敏捷", "敏速", "武装", "武裝",
+                   "災害", "災禍", "災難", "速度")
+_UCG_TYPE = re.compile("【(?:" + "|".join(_UCG_TYPE_WORDS) + ")】", re.I)
 _CJK_COLOUR = re.compile(r"[青緑赤白紫黄黒](?=の|色)|[藍蓝綠绿紅红白紫黃黄黑](?=色)")
-_UCG_OWN = re.compile(r"\[(?:SIN|DBL|TRP|QUAD|Activate|起動|發動)\]")
+_UCG_OWN = re.compile(r"\[(?:LV|Activate|起動|發動)\]")
 _NAMES = {
     "gcg": re.compile(r"\[[^\]]+\]|\"[^\"]+\"|“[^”]+”|「[^」]*」|『[^』]*』"),
     "ucg": re.compile(r"\[[^\]]+\]|\"[^\"]+\"|“[^”]+”|「[^」]*」|『[^』]*』"),
@@ -80,7 +90,7 @@ _TRAITS = {
     "gcg": re.compile(r"\([^()]+\)|（[^（）]+）|〔[^〔〕]+〕|〈[^〈〉]+〉"),
     "ucg": re.compile(r"\([^()]+\)|（[^（）]+）|〔[^〔〕]+〕|〈[^〈〉]+〉"),
     "altcg": re.compile(r"\([^()]+\)|（[^（）]+）|〔[^〔〕]+〕|〈[^〈〉]+〉|《[^《》]+》"),
-    "nexa": re.compile(r"\([^()]+\)|〈[^〈〉]+〉"),
+    "nexa": re.compile(r"〈[^〈〉]+〉"),  # (防御ステップ) / （戦闘フェイズ） are timings, kept
 }
 GAMES = tuple(_NAMES)
 
@@ -93,6 +103,8 @@ def effect_sentences(text: str, game: str) -> list[str]:
     text = _REMINDER.sub("", text)
     if game in ("gcg", "ucg"):
         text = _CJK_REMINDER.sub("", text)
+    if game == "altcg":
+        text = _ALTCG_REMINDER.sub("", text)
     if not _CJK.search(text):
         return [s.strip() for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]
     return [s.strip() for line in text.splitlines() for s in _CJK_SENTENCE.split(line) if s.strip()]
@@ -105,6 +117,7 @@ def sentence_shape(sentence: str, game: str) -> str:
     kept: list[str] = []
     out = sentence
     if game == "ucg":  # UCG's own [ ] prefixes are not names: hold them aside
+        out = _UCG_TYPE.sub("【TYPE】", _UCG_LEVELS.sub("[LV]", out))
         out = _UCG_OWN.sub(lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00", out)
     out = _NAMES[game].sub("[NAME]", out)
     out = _TRAITS[game].sub("(X)", out)

@@ -23,11 +23,13 @@ def test_gcg_japanese_keeps_the_keyword_and_drops_its_reminder():
         "【配備】(x)のユニットn枚を選ぶ", "[name]がいる場合、カードをn枚引く"]
 
 
-def test_ucg_keeps_its_own_line_prefixes_types_and_triggers():
+def test_ucg_keeps_its_triggers_and_activate_and_blanks_names():
     text = "[SIN]《When this character enters play》Give one of your 『Mira』 +2000 BP. It becomes 【POWER】."
     assert text_shapes(text, "ucg") == [
-        "[sin]《when this character enters play》give one of your [name] +n bp",
-        "it becomes 【power】"]
+        "[lv]《when this character enters play》give one of your [name] +n bp",
+        "it becomes 【type】"]
+    assert text_shapes("[Activate] (Once per turn) No cost → Draw a card.", "ucg") == [
+        "[activate] (x) no cost → draw a card"]
 
 
 def test_altcg_factions_are_filters_and_timings_stay():
@@ -41,3 +43,24 @@ def test_nexa_keeps_its_headers_timings_keywords_and_cost_brackets():
         "『起動』（戦闘フェイズ）〔n〕：このカードは、ターン終了時まで「速攻」を得る",
         "COLOURのgサインを持つ[name]は+n/+n/+nを得る".lower()]
     assert effect_shape(text, "nexa") == " | ".join(text_shapes(text, "nexa"))
+
+
+def test_ucg_level_prefixes_and_types_are_values():
+    a = text_shapes("[SIN]While this character's battle opponent has TYPE 【SPEED】, this character's BP "
+                    "grade increases by 1.", "ucg")
+    b = text_shapes("[SIN][DBL]While this character's battle opponent has TYPE 【POWER】, this character's BP "
+                    "grade increases by 2.", "ucg")
+    assert a == b == ["[lv]while this character's battle opponent has type 【type】, this character's bp "
+                      "grade increases by n"]
+
+
+def test_the_ucg_type_words_are_the_readers():
+    from rules_engine.cards.shapes import _UCG_TYPE_WORDS
+    from rules_engine.games.ucg.reader import _TYPE_WORDS
+    assert set(_UCG_TYPE_WORDS) == set(_TYPE_WORDS)
+
+
+def test_altcg_drops_a_keywords_reminder_and_nexa_keeps_its_timing():
+    assert text_shapes("【強擊+100】(此卡發起攻擊的戰鬥中，此卡戰力+100)", "altcg") == ["【強擊+n】"]
+    assert text_shapes("(防御ステップ):自軍ユニット1枚は、ターン終了時まで+2/+2/+2を得る。", "nexa") == [
+        "(防御ステップ):自軍ユニットn枚は、ターン終了時まで+n/+n/+nを得る"]
