@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -28,6 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules_engine.cards.check import check_files
+from rules_engine.cards.shapes import parts, sentences, shape
 from rules_engine.core.registry import get_game
 
 # Release order. Starter decks ST01-ST04 came out with the first booster GD01; a set that
@@ -39,40 +39,6 @@ RELEASE_ORDER = ("ST01", "ST02", "ST03", "ST04", "GD01", "ST05", "GD02", "ST06",
                  "ST07", "ST08", "GD04", "ST09", "ST10", "EB01", "GD05", "ST11", "ST12")
 FIRST_BOOSTER = "GD01"
 PROMOS = ("R", "RP", "EXB", "EXBP", "EXR", "EXRP", "T")
-
-_REMINDER = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\.\)")  # "(Rest this Unit to …)": ends with "."
-_TRAIT = re.compile(r"\([^()]+\)")
-_NAME = re.compile(r"\[[^\]]+\]|\"[^\"]+\"|“[^”]+”")
-_COLOUR = re.compile(r"\b(?:blue|green|red|white|purple|yellow)\b", re.I)
-_NUMBER = re.compile(r"\d+")
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z【<(\[])")
-
-
-def sentences(text: str) -> list[str]:
-    """The sentences of one effect text, reminder text dropped."""
-    text = _REMINDER.sub("", text)
-    return [s.strip() for line in text.splitlines() for s in _SENTENCE.split(line) if s.strip()]
-
-
-def shape(sentence: str) -> str:
-    """A sentence with what varies between cards of one template blanked out."""
-    out = _NAME.sub("[NAME]", sentence)
-    out = _TRAIT.sub("(X)", out)
-    out = _COLOUR.sub("COLOUR", out)
-    out = _NUMBER.sub("N", out)
-    out = re.sub(r"\(X\)(?:\s*/\s*\(X\))+", "(X)", out)  # "(Zeon)/(Neo Zeon)" = one filter
-    out = re.sub(r"\s+", " ", out).strip().rstrip(".").lower()
-    return out
-
-
-_PART = re.compile(r"(?<=】)|(?=【)|,\s+|\.\s+|:\s*|：")
-
-
-def parts(sentence_shape: str) -> list[str]:
-    """A shape cut into its parts: each timing marker, each comma-separated clause (a trigger,
-    a condition, a step), so a known clause under another marker is not counted as new."""
-    return [p.strip() for p in _PART.split(sentence_shape) if p and p.strip()]
-
 
 def set_of(number: str) -> str:
     return number.split("-")[0].upper()

@@ -18,7 +18,7 @@ COMMANDS = [
     ["benchmarks/rulebook_bench.py"], ["benchmarks/bot_load.py"], ["benchmarks/match_start.py"],
     ["benchmarks/memory.py"], ["-m", "rules_engine.cards"], ["benchmarks/cards_bench.py"],
     ["benchmarks/clicks.py"], ["benchmarks/turn1_decisions.py"], ["benchmarks/picture_reuse.py"],
-    ["benchmarks/rulebook_ranks.py"], ["benchmarks/format_variants.py"],
+    ["benchmarks/rulebook_ranks.py"], ["benchmarks/format_variants.py"], ["benchmarks/template_coverage.py"],
 ]
 
 
