@@ -10,6 +10,7 @@ imports a game.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import random
 import re
@@ -460,6 +461,21 @@ def random_choice(rng: random.Random, legal: list[Action]) -> Action:
     if rng.random() < 0.0005:
         pool = [a for a in legal if a.kind == "concede"] or pool
     return rng.choice(pool)
+
+
+def playout_seats(seed: str, decks: Sequence[Any], seats: Sequence[str] = ("A", "B")) -> dict[str, Any]:
+    """The decks a playout seats for `seed` (the games' `playout_config`): with more decks than
+    seats the seed picks which neighbours meet (every deck plays), and it picks which of the two
+    sits where, so that no deck keeps one seat and a deck's strength is not read as a seat's
+    lean (docs/altcg.md, "Playout fairness"). The same seed, the same seating."""
+    if len(decks) < len(seats):
+        raise ValueError(f"{len(seats)} seats need {len(seats)} decks, not {len(decks)}")
+    digest = int(hashlib.sha256(seed.encode()).hexdigest(), 16)
+    first = digest % len(decks)
+    chosen = [decks[(first + i) % len(decks)] for i in range(len(seats))]
+    if (digest // len(decks)) % 2:
+        chosen.reverse()
+    return dict(zip(seats, chosen, strict=True))
 
 
 _UID = re.compile(r'"uid": (-?\d+)(?=[,}])')

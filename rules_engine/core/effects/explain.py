@@ -983,6 +983,11 @@ def _step_words(step: Step, words: Words) -> str:
             may = "may " if step.get("they_may") else ""  # s11-gcg-read: "they may discard 1" (their choice)
             who = _chosen_player(words) if step.player == "chosen_player" else _ONE_PLAYER[step.player]
             return f"{who} {may}{verb}{'' if may else 's'} {n}"
+        # s18-games (opt-in): "draw that many cards" (was "draw as much as the number of it")
+        counted = step.amount.count_of if step.amount is not None else None
+        if verb == "draw" and not who and counted is not None and counted.who in ("it", "event") \
+                and step.amount.per == 1 and words.get("draw.that_many"):
+            return words["draw.that_many"]
         if verb == "discard" and words.get("discard.from_hand") and not who:  # s16-games round 3: the noun
             return words["discard.from_hand"].format(n=n, cards=f"{n} card{'' if n == '1' else 's'}")
         return f"{who}{verb} {n}"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import random
 from collections.abc import Iterable, Mapping
 from functools import cache
@@ -10,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.corpus import TemplateCorpus
-from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef
+from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, playout_seats
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, view
@@ -219,12 +218,7 @@ class AltcgGame:
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
         decks = list((CORPUS.decks if corpus else self.demo_decks()).values())
-        if corpus and len(decks) > 2:
-            # more corpus decks than seats: the seed picks which neighbours meet (each deck plays; the
-            # same seed, the same pair)
-            first = int(hashlib.sha256(seed.encode()).hexdigest(), 16) % len(decks)
-            decks = decks[first:] + decks[:first]
-        return MatchConfig(game="altcg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
+        return MatchConfig(game="altcg", players=SEATS, decks=playout_seats(seed, decks), seed=seed,
                            options=self.validate_options(2, options))
 
     def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:

@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.corpus import TemplateCorpus
-from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
+from ...core.game import (
+    ActionText,
+    Event,
+    MatchConfig,
+    OptionError,
+    OptionSpec,
+    RulesRef,
+    playout_seats,
+    random_choice,
+)
 from ...core.printed.fields import CardFields
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, view
@@ -210,7 +219,7 @@ class UcgGame:
     def playout_config(self, seed: str, options: Mapping[str, Any]) -> MatchConfig:
         corpus = options.get("decks") == "corpus"  # the template corpus decks (issue 29)
         decks = list((CORPUS.decks if corpus else self.demo_decks()).values())
-        return MatchConfig(game="ucg", players=SEATS, decks={"A": decks[0], "B": decks[1]}, seed=seed,
+        return MatchConfig(game="ucg", players=SEATS, decks=playout_seats(seed, decks), seed=seed,
                            options=self.validate_options(2, options))
 
     def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:

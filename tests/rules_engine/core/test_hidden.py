@@ -107,9 +107,10 @@ def test_the_check_reports_public_actions_a_label_cannot_tell_apart(monkeypatch)
     assert any("reads like its action with" in leak for leak in leaks), leaks
 
 
-@pytest.mark.parametrize("seed", ["leak-4", "leak-5"])
+@pytest.mark.parametrize("seed", ["leak-4", "leak-6"])
 def test_playouts_that_reach_a_share_search_keep_the_invariant(seed):
-    """Seeds of the demo decks whose games reach a 共有 search (found by the check)."""
+    """Seeds of the demo decks whose games reach a 共有 search (found by the check; s18-games: the seed now
+    also seats the decks, and leak-5 no longer reaches one: leak-6 does)."""
     report = Report()
     match = play(NEXA, seed, random.Random(seed), report, {})
     assert report.violations == [] and report.errors == []

@@ -43,6 +43,7 @@ WORDS = {
     "filter.adjacent": "adjacent to this character", "verb.swap": "swap this character's place with {target}", "filter.round": "with round {value} {bound}",
     "condition.opponent_kind": "while the battle opponent is a {noun}",
     "discard.from_hand": "discard {cards} of your hand",
+    "draw.that_many": "draw that many cards",  # s18-games: as many as the cards it acted on (was "as much as the number of it")
     "count_of.enemy.hand": "cards in your opponent's hand",  # s17-games round 2: 「對手的手牌每有兩張」 (9.3.1)
     "deck.yours": "your deck",  # s17-games round 2: a card of your hand to your own deck (was "its owner's deck")
     "filter.or_named": "or a card with 「{value}」 in its name",  # 2.3.1.2 (was "with or named == X")  # s16-games round 3: was "discard 2" (11.4, 11.20)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -65,7 +66,9 @@ def _brute_texts(state: NexaState, player: str) -> set[tuple]:
 @pytest.mark.parametrize("seed", ["listing-1", "listing-2", "listing-3"])
 def test_every_play_and_text_the_checks_accept_is_listed(seed):
     game = get_game("nexa")
-    match = Match(game.playout_config(seed, {}), game=game)
+    decks = list(game.demo_decks().values())  # the seating these games were written on (s18-games: playouts
+    config = replace(game.playout_config(seed, {}), decks={"A": decks[0], "B": decks[1]})  # seat by seed now)
+    match = Match(config, game=game)
     rng = random.Random(seed)
     compared = plays_seen = texts_seen = 0
     while not match.finished and match.number < 1500:

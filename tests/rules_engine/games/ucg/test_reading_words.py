@@ -50,3 +50,20 @@ def test_a_discard_of_two_reads_alike_in_every_language(text, lang):
 def test_the_words_of_a_reading(text, words):
     (report,) = effect_reports(printed.read_text(text, "en"), get_game("ucg"))
     assert report.automated and report.reading == words
+
+
+@pytest.mark.parametrize(("text", "lang"), [
+    ("[SIN][DBL]《When this character enters play》You may return up to two cards from your hand to the bottom of "
+     "your deck in any order. If you returned cards to your deck with this effect, draw that many cards.", "en"),
+    ("[SIN][DBL]《このキャラの登場時》自分の手札を2枚まで好きな順番でデッキの下に戻すことができる。"
+     "この効果でデッキに戻した時、戻した枚数と同じ枚数ドローする。", "ja"),
+    ("[SIN][DBL]《當本角色登場時》可將至多兩張我方手牌以任意順序放回牌組下方。以此效果將牌放回牌組時，"
+     "抽與放回張數相同數量的牌。", "zh-Hant"),
+])
+def test_a_draw_of_as_many_as_were_returned_says_that_many(text, lang):
+    """s18-games: the draw (11.10.1) counts the cards the (A) part returned (11.20): "draw that many cards"; the
+    reading said "draw as much as the number of it"."""
+    (report,) = effect_reports(printed.read_text(text, lang), get_game("ucg"))
+    assert report.automated
+    assert report.reading.endswith("; if you do, draw that many cards.")
+    assert "as much as" not in report.reading
