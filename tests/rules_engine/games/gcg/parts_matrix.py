@@ -1477,6 +1477,12 @@ DURATION_EFFECTS: list[tuple[str, tuple, str, str, str]] = [
      "Choose 1 friendly Unit. It gains the following effect{d}:\n■【Destroyed】Draw 1.",
      "味方のユニット1つを選ぶ。{D}それは以下の効果を得る。\n■【破壊時】自分は1枚ドローする。",
      "選擇 1 張友方機體。{D}該機體獲得以下效果：\n■【破壞時】抽 1 張卡。"),
+    # a ■ line of two sentences: both the gained effect's, whatever the duration (en phrasings.MODES_LEAD)
+    ("gains the following effect: 【Destroyed】Choose 1 enemy Unit. Rest it. (5-16-1, 13-2-8)",
+     ("grant_ability", "destroyed", ("choose", "rest")),
+     "Choose 1 friendly Unit. It gains the following effect{d}:\n■【Destroyed】Choose 1 enemy Unit. Rest it.",
+     "味方のユニット1つを選ぶ。{D}それは以下の効果を得る。\n■【破壊時】相手のユニット1つを選ぶ。それをレストにする。",
+     "選擇 1 張友方機體。{D}該機體獲得以下效果：\n■【破壞時】選擇對方的 1 張機體。將該機體轉為休息狀態。"),
 ]
 DURATION_EFFECT_COLUMN = "1 chosen friendly: it (10-3-3)"
 _MAIN = ("【Main】", "【メイン】", "【主要】")
