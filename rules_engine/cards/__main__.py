@@ -9,9 +9,11 @@ loaded, 1 otherwise, 2 for bad arguments."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from pathlib import Path
+from typing import get_args
 
 from ..cli import Parser, fail
 from ..core.printed.language import UnknownLanguage, canonical
@@ -44,7 +46,10 @@ def parser() -> Parser:
     explain.add_argument("--game", required=True, choices=codes())
     explain.add_argument("--lang", help="en, ja or zh-Hant (detected when left out)")
     explain.add_argument("--type", dest="card_type",
-                         help="the card's type (GCG: a Pilot's two texts on one line are split, 3-3-9)")
+                         help="the card's type, one of the game's card types as its card files name them "
+                              "(another word exits 2 naming them). GCG reads it: a Pilot's two texts on one "
+                              "line are split (3-3-9); the UCG, ALTCG and NEX-A readers ignore it (every "
+                              "type's text is read alike)")
     explain.add_argument("--json", action="store_true")
     return p
 
@@ -57,8 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     except (UnknownGame, UnknownLanguage) as exc:
         fail(str(exc))
     if args.command == "explain":
-        # s18-gcg: a game that names its card types (GCG: game.card_types) refuses another word (CONTRACTS §8)
-        accepted = getattr(game, "card_types", None)
+        # s18-gcg: a card type the game does not name is refused (CONTRACTS §8)
+        accepted = card_types(game)
         if args.card_type and accepted and args.card_type.strip().lower() not in accepted:
             fail(f"unknown card type for {args.game}: {args.card_type!r} (accepted: {', '.join(accepted)})")
         return _explain(game, args.text, lang, args.json, args.card_type)
@@ -77,6 +82,23 @@ def main(argv: list[str] | None = None) -> int:
                 _print_card(report)
         _print_summary(totals)
     return 0 if all(r.loaded for r in reports) else 1
+
+
+def card_types(game) -> tuple[str, ...]:
+    """The card types `explain --type` accepts: the game's own list (GCG: game.card_types, with its printed
+    token types), else the `CardType` of its card model (UCG, ALTCG, NEX-A: the values their card files
+    give, `rules_engine/games/<game>/cards.py`); their loaders accept no other word (no printed-language
+    type names), so neither does --type."""
+    named = getattr(game, "card_types", None)
+    if named:
+        return tuple(named)
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        model = importlib.import_module(f"{package}.cards")
+    except ImportError:
+        return ()
+    kinds = getattr(model, "CardType", None)
+    return tuple(get_args(kinds)) if kinds is not None else ()
 
 
 def _explain(game, text: str, lang: str | None, as_json: bool, card_type: str | None = None) -> int:

@@ -186,12 +186,42 @@ def test_explain_names_the_accepted_card_types_of_an_unknown_one(capsys):
     assert code == 0 and "When destroyed: draw 1." in out
 
 
+# s18-gcg round 2: UCG, ALTCG and NEX-A check --type against their card model's types (cards.CardType) too;
+# their readers ignore it (said in --help), so a known type reads as no type does
+OTHER_GAMES_TYPES = [
+    ("ucg", "kaiju", ("ultraman", "kaiju", "mecha", "scene")),
+    ("altcg", "ship", ("flagship", "ship", "event", "cube")),
+    ("nexa", "unit", ("unit", "character", "command", "operation", "ace", "graphic")),
+]
+
+
+@pytest.mark.parametrize("game,known,accepted", OTHER_GAMES_TYPES, ids=[g for g, _, _ in OTHER_GAMES_TYPES])
+def test_explain_checks_the_card_type_in_every_game(game, known, accepted, capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["explain", "x", "--game", game, "--type", "spaceship"])
+    err = capsys.readouterr().err.strip()
+    assert done.value.code == 2 and len(err.splitlines()) == 1 and "'spaceship'" in err, err
+    assert err.endswith(f"(accepted: {', '.join(accepted)})"), err
+    code, typed, _ = run(capsys, "explain", "x", "--game", game, "--type", f" {known.title()} ")
+    assert code == 0 and typed == run(capsys, "explain", "x", "--game", game)[1]
+
+
+def test_explain_help_says_which_readers_ignore_the_type(capsys):
+    with pytest.raises(SystemExit):
+        main(["explain", "--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "the UCG, ALTCG and NEX-A readers ignore it" in out
+
+
 @pytest.mark.parametrize("args", [
     ["check", "no-such-file.yaml", "--game", "gcg"],
     ["check", "x.yaml", "--game", "chess"],
     ["explain", "Draw 1.", "--game", "gcg", "--lang", "klingon"],
     ["check"],
     ["explain", "Draw 1.", "--game", "gcg", "--type", "spaceship"],  # s18-gcg: an unknown card type (§8)
+    ["explain", "x", "--game", "ucg", "--type", "spaceship"],  # s18-gcg round 2: in every game
+    ["explain", "x", "--game", "altcg", "--type", "spaceship"],
+    ["explain", "x", "--game", "nexa", "--type", "spaceship"],
 ])
 def test_bad_arguments_exit_2_with_one_line_and_no_traceback(args):
     done = subprocess.run([sys.executable, "-m", "rules_engine.cards", *args], capture_output=True, text=True,

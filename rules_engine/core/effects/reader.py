@@ -38,7 +38,7 @@ from .model import (
     Selector,
     Step,
 )
-from .typography import Typography, retypeset
+from .typography import Typography, bracket_depth, retypeset
 
 # --- what was not understood ------------------------------------------------------------------
 
@@ -90,13 +90,7 @@ _OPENS, _CLOSES = "(【《「『〔〈[<", ")】》」』〕〉]>"
 
 def _outside_brackets(text: str, start: int, end: int) -> bool:
     """No bracket opened in text[start:end] is still open at `end`."""
-    depth = 0
-    for ch in text[start:end]:
-        if ch in _OPENS:
-            depth += 1
-        elif ch in _CLOSES:
-            depth = max(0, depth - 1)
-    return depth == 0
+    return bracket_depth(text[start:end], _OPENS, _CLOSES) == 0
 
 
 def balanced_parentheses(text: str, start: int, open_: str = "(", close: str = ")") -> int:

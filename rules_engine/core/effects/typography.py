@@ -92,17 +92,25 @@ def ability_lines(text: str, typography: Typography) -> list[str]:
     return out
 
 
+def bracket_depth(text: str, opens: str, closes: str, depth: int = 0) -> int:
+    """The bracket depth after `text`, starting at `depth`: an opening bracket deepens it, a closing one
+    lifts it when one is open (a stray closing bracket is passed over). (s18-gcg round 2: the one scan
+    `_before_heads` and the reader's `_outside_brackets` share.)"""
+    for ch in text:
+        if ch in opens:
+            depth += 1
+        elif ch in closes and depth:
+            depth -= 1
+    return depth
+
+
 def _before_heads(line: str, heads: re.Pattern[str], opens: str, closes: str) -> str:
     """A line break before every text header after the line's start that is outside the brackets."""
     cuts, depth, last = [], 0, 0
     for m in heads.finditer(line):
         if m.start() == 0:
             continue
-        for ch in line[last:m.start()]:
-            if ch in opens:
-                depth += 1
-            elif ch in closes and depth:
-                depth -= 1
+        depth = bracket_depth(line[last:m.start()], opens, closes, depth)
         last = m.start()
         if depth == 0:
             cuts.append(m.start())

@@ -936,6 +936,9 @@ SENTENCES = [
     T(r"reduce by (?P<n>\d+)", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: "… instead"
     T(r"reduce the next damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True), "v.reduce_next"),
+    # s18-gcg round 2: the next battle damage only (10-1-9-1; 5-5-3 battle damage): the cut kinds' crossing
+    T(r"reduce the next battle damage {sel} receives? by (?P<n>\d+)",
+      lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle", next_only=True), "v.reduce_next_battle"),
     T(r"reduce battle damage {sel} receives? by (?P<n>\d+)",
       lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"), "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)

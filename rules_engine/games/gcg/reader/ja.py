@@ -700,6 +700,8 @@ SENTENCES = [
     T(r"(?P<n>\d+)軽減する", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: かわりに…
     T(r"{sel}が次に受けるダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
       "v.reduce_next"),
+    T(r"{sel}が次に受けるバトルダメージを(?P<n>\d+)軽減する",  # s18-gcg round 2 (10-1-9-1, 5-5-3)
+      lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle", next_only=True), "v.reduce_next_battle"),
     T(r"{sel}が受けるバトルダメージを(?P<n>\d+)軽減する", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)

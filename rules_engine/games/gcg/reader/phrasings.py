@@ -61,7 +61,7 @@ def _trailing_while(grammar: str) -> Any:
 
 MODES_LEAD = re.compile(r"(?:(?:When playing this card, )?choose (?P<n>\d+) of the following effects? and "
                         r"activate (?:it|them)|gains? the following effects?(?: during this (?:turn|battle)"
-                        r"| until the end of your(?: opponent's)? next turn)?)"
+                        r"| (?:until the end of|during) your(?: opponent's)? next turn)?)"  # s18-gcg round 2: during
                         r"\s*:\s*(?=■)", re.IGNORECASE)
 
 

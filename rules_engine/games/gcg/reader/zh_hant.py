@@ -653,6 +653,8 @@ SENTENCES = [
     T(r"減少 ?(?P<n>\d+)", lambda s: b.reduce_elided(int(s.n)), "v.reduce_by_elided"),  # s15-opt: 改為…以代替
     T(r"{sel}下一次受到的傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), next_only=True),
       "v.reduce_next"),
+    T(r"{sel}下一次受到的戰鬥傷害減少(?P<n>\d+)",  # s18-gcg round 2 (10-1-9-1, 5-5-3)
+      lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle", next_only=True), "v.reduce_next_battle"),
     T(r"{sel}受到的戰鬥傷害減少(?P<n>\d+)", lambda s: b.reduce_damage(s.sel, int(s.n), kind="battle"),
       "v.reduce_battle"),
     # costs and names (2-10, 2-2-4)

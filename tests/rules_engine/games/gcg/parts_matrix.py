@@ -1447,6 +1447,92 @@ DURATION_LEFT[DURATION_JOINED[0][0]] = (
     "wrong the first change would last for ever: not read, by hand")
 
 
+# s18-gcg round 2: a damage reduction (10-1-9-1) and a gained effect (5-16-1) on 1 chosen friendly unit (10-3-3),
+# printed on a 【Main】 command (【Action】 for this battle), × every duration (this turn / battle and the four later turns, next_turn.py): (row,
+# the parts its reading must show (verb, kind / event, …, n), en, ja, zh-Hant). "{D}" the duration leading the
+# sentence (en "During …, ", ja 「…中、」, zh-Hant 「…中，」), "{d}" the en duration after the verb. Each running
+# cell is played across the turns in test_s18_later_turn_effects.py; in a free-for-all with several opponents the
+# "your opponent's next turn" cells are resolved by hand (12-2-6: whose next turn is not said, next_turn.unsettled).
+DURATION_EFFECTS: list[tuple[str, tuple, str, str, str]] = [
+    ("reduce the next damage it receives by 2 (10-1-9-1)", ("reduce_damage", "any", True, 2),
+     "Choose 1 of your Units. {D}reduce the next damage it receives by 2.",
+     "自分のユニット1つを選ぶ。{D}それが次に受けるダメージを2軽減する。", "選擇我方的 1 張機體。{D}該機體下一次受到的傷害減少 2。"),
+    ("reduce the next battle damage it receives by 2 (10-1-9-1, 5-5-3)", ("reduce_damage", "battle", True, 2),
+     "Choose 1 of your Units. {D}reduce the next battle damage it receives by 2.",
+     "自分のユニット1つを選ぶ。{D}それが次に受けるバトルダメージを2軽減する。",
+     "選擇我方的 1 張機體。{D}該機體下一次受到的戰鬥傷害減少 2。"),
+    ("reduce battle damage it receives by 2 (10-1-9-1, 5-5-3)", ("reduce_damage", "battle", False, 2),
+     "Choose 1 of your Units. {D}reduce battle damage it receives by 2.",
+     "自分のユニット1つを選ぶ。{D}それが受けるバトルダメージを2軽減する。", "選擇我方的 1 張機體。{D}該機體受到的戰鬥傷害減少 2。"),
+    ("when it receives enemy battle damage, reduce it by 2 (10-1-9-1, 5-5-3)",
+     ("delayed", "receives_damage", "battle", "enemy", 2),
+     "Choose 1 friendly Unit. {D}when it receives enemy battle damage, reduce it by 2.",
+     "味方のユニット1つを選ぶ。{D}それが相手からバトルダメージを受けるとき、そのダメージを2軽減する。",
+     "選擇 1 張友方機體。{D}當該機體受到來自對方的戰鬥傷害時，該傷害減少 2。"),
+    ("when it receives enemy damage, reduce it by 2 (10-1-9-1)", ("delayed", "receives_damage", None, "enemy", 2),
+     "Choose 1 friendly Unit. {D}when it receives enemy damage, reduce it by 2.",
+     "味方のユニット1つを選ぶ。{D}それが相手からダメージを受けるとき、そのダメージを2軽減する。",
+     "選擇 1 張友方機體。{D}當該機體受到來自對方的傷害時，該傷害減少 2。"),
+    ("gains the following effect: 【Destroyed】Draw 1 (5-16-1, 13-2-8)", ("grant_ability", "destroyed", ("draw",)),
+     "Choose 1 friendly Unit. It gains the following effect{d}:\n■【Destroyed】Draw 1.",
+     "味方のユニット1つを選ぶ。{D}それは以下の効果を得る。\n■【破壊時】自分は1枚ドローする。",
+     "選擇 1 張友方機體。{D}該機體獲得以下效果：\n■【破壞時】抽 1 張卡。"),
+    # a ■ line of two sentences: both the gained effect's, whatever the duration (en phrasings.MODES_LEAD)
+    ("gains the following effect: 【Destroyed】Choose 1 enemy Unit. Rest it. (5-16-1, 13-2-8)",
+     ("grant_ability", "destroyed", ("choose", "rest")),
+     "Choose 1 friendly Unit. It gains the following effect{d}:\n■【Destroyed】Choose 1 enemy Unit. Rest it.",
+     "味方のユニット1つを選ぶ。{D}それは以下の効果を得る。\n■【破壊時】相手のユニット1つを選ぶ。それをレストにする。",
+     "選擇 1 張友方機體。{D}該機體獲得以下效果：\n■【破壞時】選擇對方的 1 張機體。將該機體轉為休息狀態。"),
+]
+DURATION_EFFECT_COLUMN = "1 chosen friendly: it (10-3-3)"
+_MAIN = ("【Main】", "【メイン】", "【主要】")
+_ACTION = ("【Action】", "【アクション】", "【瞬動】")  # "during this battle": played in a battle's action step (8-4)
+
+
+def _duration_effect_text(texts: tuple[str, str, str], duration: tuple, lang: str) -> str:
+    index = LANGS.index(lang)
+    words = duration[2 + index]
+    marker = (_ACTION if duration[1] == "battle" else _MAIN)[index]
+    if lang == "en":
+        lead = words.strip()[:1].upper() + words.strip()[1:] + ", "
+        return marker + texts[0].replace("{D}", lead).replace("{d}", words)
+    return marker + texts[index].replace("{D}", words)
+
+
+def duration_effect_cells() -> list[Cell]:
+    """s18-gcg round 2: every damage reduction and the gained effect × every duration × en / ja / zh-Hant; expect:
+    the reading's parts (`duration_effect_reading`)."""
+    return [Cell("durations", row, f"{duration[0]} × {DURATION_EFFECT_COLUMN}", lang,
+                 _duration_effect_text(tuple(texts), duration, lang), "command", (*parts, duration[1]))
+            for (row, parts, *texts), duration in product(DURATION_EFFECTS, DURATIONS) for lang in LANGS]
+
+
+def duration_effect_reading(cell: Cell) -> tuple | None:
+    """The parts a DURATION_EFFECTS cell reads: the step after the choice, on "it" (the chosen unit), as (verb, its
+    parts, duration): a reduction's kind, "next" and amount; a delayed cut's event, damage kind, dealer and amount;
+    a gained effect's timing and its steps' verbs."""
+    abilities = read(cell.text, cell.lang, cell.card_type).abilities
+    if len(abilities) != 1 or abilities[0].body is None or len(abilities[0].body) != 2:
+        return None
+    choose, step = abilities[0].body
+    if choose.verb != "choose" or step.target is None or step.target.who != "it":
+        return None
+    lasting = step.until.kind if step.until.kind in ("turn", "battle") else (
+        step.until.key if step.until.kind == "until" and step.until.key in LATER_TURN_DURATIONS else None)
+    if step.verb == "reduce_damage":
+        return ("reduce_damage", step.get("kind"), step.get("next") is True, step.amount.n, lasting)
+    if step.verb == "delayed":
+        on, body = step.get("on"), step.get("body")
+        if len(body) != 1 or body[0].verb != "reduce_damage" or body[0].target.who != "event":
+            return None
+        params = dict(on.params)
+        return ("delayed", on.kind, params.get("damage"), params.get("source"), body[0].amount.n, lasting)
+    if step.verb == "grant_ability":
+        ability = step.get("ability")
+        return ("grant_ability", ability.timing, tuple(s.verb for s in ability.body), lasting)
+    return None
+
+
 def duration_cells() -> list[Cell]:
     """Every lasting verb (the verbs matrix's rows that take a duration) × every duration × its target forms ×
     en / ja / zh-Hant; expect: the reading's parts as verb_reading gives them (None when left by hand)."""
@@ -1462,7 +1548,7 @@ def duration_cells() -> list[Cell]:
     for row, *texts in DURATION_JOINED:
         cells += [Cell("durations", row, "during this turn × 1 chosen: it (10-3-3)", lang, text, "unit", None)
                   for lang, text in zip(LANGS, texts, strict=True)]
-    return cells
+    return cells + duration_effect_cells()
 
 
 # --- the same cell in each language --------------------------------------------------------------------

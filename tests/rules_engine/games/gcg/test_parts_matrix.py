@@ -14,6 +14,7 @@ from .parts_matrix import (
     CONDITION_PARTS,
     CONDITION_PLACES,
     COST_FORMS,
+    DURATION_EFFECT_COLUMN,
     DURATION_LEFT,
     FILTER_COUNTS,
     FILTER_LEFT,
@@ -30,6 +31,7 @@ from .parts_matrix import (
     continuous_cells,
     cost_cells,
     duration_cells,
+    duration_effect_reading,
     filter_cells,
     filter_expected,
     filter_noun_cells,
@@ -458,8 +460,9 @@ def test_a_filter_in_other_words_reads_as_its_usual_words(other, usual):
 # s16-verb round 2: the durations (7-6-6-1 "this turn", 8-2-3 / 8-6-1 "this battle") × every lasting verb × its target
 # forms; two lasting verbs under one duration are left (DURATION_LEFT); each running cell's expiry is played in
 # test_s16_durations.py. s17-gcg: "until the end of / during your (opponent's) next turn" run (next_turn.py): 64 → 192
+# s18-gcg round 2: + the damage reductions and two gained effects × every duration (DURATION_EFFECTS): 192 → 234
 DURATION_CELLS = duration_cells()
-DURATIONS_RUNNING = {"en": 192, "ja": 192, "zh-Hant": 192}
+DURATIONS_RUNNING = {"en": 234, "ja": 234, "zh-Hant": 234}
 
 
 def test_the_durations_matrix_runs_as_measured():
@@ -473,5 +476,7 @@ def test_a_duration_cell_reads_its_parts_or_is_left_on_purpose(cell):
     if cell.expect is None:
         assert cell.outcome().startswith("not read"), cell.text
         assert cell.row in DURATION_LEFT or cell.column.split(" × ")[0] in DURATION_LEFT
+    elif cell.column.endswith(DURATION_EFFECT_COLUMN):  # s18-gcg round 2: a reduction / a gained effect
+        assert cell.outcome() == "runs" and duration_effect_reading(cell) == cell.expect, cell.text
     else:
         assert cell.outcome() == "runs" and verb_reading(cell) == cell.expect, cell.text

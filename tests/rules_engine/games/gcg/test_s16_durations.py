@@ -12,9 +12,11 @@ import yaml
 
 from rules_engine.tools.scenario import Runner, load
 
-from .parts_matrix import DURATION_LEFT, VERB_ROWS, Cell, duration_cells, verb_cells
+from .parts_matrix import DURATION_EFFECT_COLUMN, DURATION_LEFT, VERB_ROWS, Cell, duration_cells, verb_cells
 
-CELLS = duration_cells()
+# the lasting verbs' cells (s18-gcg round 2: the reductions and the gained effect are played in
+# test_s18_later_turn_effects.py)
+CELLS = [c for c in duration_cells() if not c.column.endswith(DURATION_EFFECT_COLUMN)]
 RUNNING_ALL = [c for c in CELLS if c.outcome() == "runs"]
 # s17-gcg: the durations that end in a later turn (next_turn.py) are played across the turns (test_a_later_turn_…)
 LATER = ("until the end of your opponent's next turn", "during your opponent's next turn",
