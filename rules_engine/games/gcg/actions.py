@@ -406,7 +406,8 @@ def _check_preset_targets(state: GcgState, action: Action, effect: Any, uid: int
         raise refuse(f"{card_label(state, bad) if shown else 'that card'} is not a target "
                      f"{state.definition(uid).name}'s effect can choose: {effect.text}", "10-3-3",
                      "not_a_choice", key="gcg.refusal.preset_not_a_target",
-                     params={"card": card_label(state, bad) if shown else "", "text": effect.text})
+                     params={"on_field": shown, "card": card_label(state, bad) if shown else "",
+                             "text": effect.text})
 
 
 def abilities(state: GcgState, player: str, uid: int, timing: str) -> list[tuple[Any, str]]:
