@@ -388,16 +388,26 @@ def _check_command(state: GcgState, action: Action) -> None:
     if not fx.can_start(state, action.actor, effect, uid):
         raise refuse(f"{card.name} needs a target and there is none", "10-1-8-1-1", "no_target",
                      key="gcg.refusal.command_no_target", params={"card": card.name})
-    _check_preset_targets(state, action)
+    _check_preset_targets(state, action, effect, uid)
 
 
-def _check_preset_targets(state: GcgState, action: Action) -> None:
+def _check_preset_targets(state: GcgState, action: Action, effect: Any, uid: int) -> None:
     targets = action.get("targets")
     if targets is None:
         return
     if not isinstance(targets, list) or not all(isinstance(t, int) and not isinstance(t, bool)
                                                 for t in targets):
         raise MalformedAction("`targets` must be a list of card ids", key="gcg.refusal.field_targets")
+    # s18-cover: a target named up front is one the effect may choose (10-3-3), as the `choose`
+    # prompt requires; never silently replaced by the only legal one
+    bad = fx.illegal_preset(state, action.actor, effect, uid, list(targets))
+    if bad is not None:
+        shown = bad in state.cards and state.cards[bad].zone in ("battle", "base")
+        raise refuse(f"{card_label(state, bad) if shown else 'that card'} is not a target "
+                     f"{state.definition(uid).name}'s effect can choose: {effect.text}", "10-3-3",
+                     "not_a_choice", key="gcg.refusal.preset_not_a_target",
+                     params={"on_field": shown, "card": card_label(state, bad) if shown else "",
+                             "text": effect.text})
 
 
 def abilities(state: GcgState, player: str, uid: int, timing: str) -> list[tuple[Any, str]]:

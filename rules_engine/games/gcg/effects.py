@@ -704,6 +704,40 @@ def can_start(state: GcgState, owner: str, effect: Effect, source: int, *, extra
                                 for t in legal_targets(state, pending, effect.script[first]))
 
 
+def illegal_preset(state: GcgState, owner: str, effect: Effect, source: int, preset: list[int]) -> int | None:
+    """s18-cover: the first of a command's pre-chosen `targets` that its effect could not choose
+    now (10-3-3: only a card the text names), or None. Checked for the targets chosen as the
+    effect begins — its first targeted step that is done and those chosen together with it
+    ("Choose A and B") — exactly as `resolve` filters them; a later step's target is checked as
+    that step resolves (`resolve`: an illegal one opens the choice, never redirected)."""
+    if effect.modes or not effect.script or not preset:
+        return None
+    pending = PendingEffect(owner=owner, source=source, source_inc=state.cards[source].incarnation,
+                            effect=0, kind=effect.timing)
+    first = next((i for i, s in enumerate(effect.script) if s.needs_target
+                  and (s.condition is None or condition_holds(state, pending, s.condition))), None)
+    if first is None:
+        return None
+    taken: list[int] = []
+    index = first
+    for chosen in preset:
+        step = effect.script[index]
+        if step.count > 1 or step.at_least is not None:
+            return None  # several chosen at once (a `choose` prompt each)
+        pending.step = index
+        targets = [t for t in legal_targets(state, pending, step) if t not in taken]
+        if index == first:
+            targets = [t for t in targets
+                       if _partners_have_targets(state, pending, effect, index, taken=(t,))]
+        if chosen not in targets:
+            return chosen
+        taken.append(chosen)
+        index += 1
+        if index >= len(effect.script) or not effect.script[index].together:
+            return None
+    return None
+
+
 def _partners_have_targets(state: GcgState, pending: PendingEffect, effect: Effect, index: int,
                            taken: tuple[int, ...] = ()) -> bool:
     """"Choose A and B": B (a `together` step after A) must have a target too (10-2-2) — another
@@ -858,10 +892,13 @@ def continue_resolution(state: GcgState) -> None:
                 targets = [t for t in targets
                            if _partners_have_targets(state, pending, effect, pending.step, taken=(t,))]
             preset = pending.extra.get("preset") or []
+            refused_preset = False
             if preset:
                 chosen = preset.pop(0)
                 if chosen in targets:
                     targets = [chosen]
+                else:  # s18-cover: a pre-chosen target no longer legal is not redirected (10-3-3)
+                    refused_preset = True
             if not targets:
                 if step.group_end is not None:  # s13-gcg-exec: the activated 【Main】 does not (10-2-2)
                     say(state, f"{effect.text} — no legal target: its 【Main】 does not activate (10-2-2); "
@@ -876,7 +913,7 @@ def continue_resolution(state: GcgState) -> None:
                     return
                 pending.step += 1  # 1-3-2: do as much as possible
                 continue
-            if len(targets) > 1:
+            if len(targets) > 1 or refused_preset:  # the owner chooses among the legal ones
                 state.prompt = Prompt("target", pending.owner, options=targets,
                                       data={"text": effect.text, "verb": step.verb})
                 return

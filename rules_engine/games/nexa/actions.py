@@ -249,6 +249,8 @@ def _play_options(state: NexaState, player: str, uid: int, as_g: bool, as_card: 
         return out  # no target makes an unpayable card playable: none are enumerated
     if d.type == "character":
         options = [[u] for u in state.units_of(player)]
+        if d.has("stay"):  # D-118: or set in the own deploy area itself
+            options.append([])
     elif d.type == "operation" and d.set_on is not None:
         options = [[u] for u in flow.set_hosts(state, d)]
         if d.has("stay"):  # D-118: or set in the own deploy area itself
@@ -432,7 +434,12 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
     targets = a.get("targets", [])
     if not isinstance(targets, list) or not all(type(t) is int for t in targets):
         raise MalformedAction("`targets` is a list of card ids", key="nexa.refusal.targets_list")
-    if d.type == "character":
+    if d.type == "character" and not targets and d.has("stay"):
+        # D-118: a ステイ character may be set in the own deploy area itself, on no unit
+        if state.name_on_field(player, d.name):
+            raise IllegalAction(f"a character named {d.name} is already on your 場 (B7-10)", "B7-10",
+                                key="nexa.refusal.character_on_field", params={"card": d.name})
+    elif d.type == "character":
         if len(targets) != 1:
             raise IllegalAction("name the unit to set the character on (B7-10)", "B7-10",
                                 key="nexa.refusal.name_host")

@@ -578,9 +578,11 @@ class Card(_Strict, LocalisedName):  # `name` may be given per language (core.ca
         elif self.timing is not None or self.script:
             raise ValueError("timing and script are for commands; other cards have effects")
         check_hand_discard(self.script, False)
-        if "stay" in self.keywords and t != "operation":
-            raise ValueError("stay is an operation keyword (D-118)")
-        if "stay" in self.keywords and self.set_on is None:
+        # D-118 「このカードは、自軍配備エリアにセットできる」: a set card's — a character (set on a
+        # unit, B7-10) or a set operation (D-72) — that may instead be set in the own deploy area
+        if "stay" in self.keywords and t not in ("operation", "character"):
+            raise ValueError("stay is a set card's keyword: a character or a set operation (D-118)")
+        if "stay" in self.keywords and t == "operation" and self.set_on is None:
             raise ValueError("stay is for set operations (D-118): give set_on")
         if t in ("character", "operation", "command", "graphic") and self.keywords and \
                 not set(self.keywords) <= NON_UNIT_KEYWORDS:
@@ -733,8 +735,9 @@ def _fits(keyword: Any, card: dict[str, Any]) -> bool:
     name = next(k for k in keyword if k != "cost") if isinstance(keyword, dict) else keyword
     if card.get("type") in ("unit", "ace"):
         return name != "stay"
-    if name == "stay":
-        return card.get("type") == "operation" and card.get("set_on") is not None
+    if name == "stay":  # D-118: a set card's (a character, or an operation with a set_on)
+        return card.get("type") == "character" or \
+            (card.get("type") == "operation" and card.get("set_on") is not None)
     return name in NON_UNIT_KEYWORDS
 
 

@@ -171,7 +171,9 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
             state.move(uid, "junkyard")
         if resolved:  # 「このカードの解決直後に」 (D-85); not after a failed resolution (解決に失敗, D-38)
             triggers.fire(state, "resolved", [uid])
-    elif d.type == "character":
+    elif d.type == "character" and (item.targets or not d.has("stay")):
+        # a character is set on its unit (B7-10); one with ステイ and no target is set in the
+        # own deploy area itself (D-118) and enters it standing, as a ステイ operation (below)
         host = item.targets[0] if item.targets else None
         if host is None or not character_host_ok(state, item.owner, host):
             say(state, f"{label(state, uid)}: its unit is gone, the play fails (D-32)",
@@ -195,7 +197,7 @@ def resolve_item(state: NexaState, item: CutItem) -> None:
         if d.type == "ace":
             replace_ace(state, item.owner)
         state.move(uid, "deploy", item.owner)
-        standing = d.type in ("operation", "ace") or d.has("battle_deploy") or d.has("ps_armor")
+        standing = d.type in ("operation", "ace", "character") or d.has("battle_deploy") or d.has("ps_armor")
         card.rolled = not standing
         card.played_turn = state.turn
         how = "standing" if standing else "rolled"

@@ -106,8 +106,9 @@ class NexaGame:
 
     def read_text(self, text: str, lang: str | None = None, card_type: str | None = None) -> Any:
         """The reading, with what the engine cannot run exactly by hand (printed.py); the card type
-        is not used (its reader reads every type's text alike)."""
-        return printed_reading(text, lang)
+        decides what the engine loads (a keyword a type does not hold is by hand, as the loader
+        keeps it, cards._fits), as a match reads it (printed.to_card)."""
+        return printed_reading(text, lang, card_type)
 
     def reader_version(self) -> str:
         return reader_version()

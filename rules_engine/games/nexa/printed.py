@@ -281,8 +281,10 @@ def problem(ability: Ability, card_type: str | None = None) -> str | None:
     """Why the engine cannot run a read ability exactly (None: it can). Without a card type
     (`check`), a text with a printed cost 〔…〕 (〔０〕 too) or an automatic text is a card's own
     text, one with only a timing icon a command's."""
-    if ability.body is None or ability.keyword is not None:
+    if ability.body is None:
         return None
+    if ability.keyword is not None:
+        return _keyword_problem(ability.keyword.name, card_type)
     # a command prints its icon and `：` with no 〔…〕 (its cost is the card's); 〔０〕 is a card's text
     own_text = ability.timing in AUTOMATIC or ability.cost is not None or \
         "〔" in ability.text.partition(":")[0]
@@ -302,6 +304,18 @@ def problem(ability: Ability, card_type: str | None = None) -> str | None:
     except NotRunnable as exc:
         return str(exc)
     return None
+
+
+def _keyword_problem(name: str, card_type: str | None) -> str | None:
+    """A keyword the card type does not hold in the engine (cards._fits): a text keyword
+    (D-108 … D-114) on a character, operation or command is kept as a text applied by hand, a
+    unit's keyword (戦闘配備 D-117, PS装甲 D-115) on one of them is not applied at all."""
+    from .cards import TEXT_KEYWORDS, _fits  # cards imports this module
+    if card_type is None or _fits(name, {"type": card_type, "set_on": "any"}):
+        return None
+    if name in TEXT_KEYWORDS:
+        return f"a {card_type}'s {name} text: the engine runs it on a unit or an ACE only (D-108 … D-114)"
+    return f"{name} on a {card_type}: the engine applies it to a unit or an ACE only (D-105 … D-119)"
 
 
 def read_text(text: str, lang: str | None = None, card_type: str | None = None) -> Reading:
@@ -385,7 +399,7 @@ def to_card(row: dict[str, Any]) -> dict[str, Any]:
         if ability.keyword is not None:
             name = ability.keyword.name
             if name in FLAG_KEYWORDS:
-                if (name == "stay" and card_type != "operation") or name not in FLAG_KEYWORDS:
+                if name == "stay" and card_type not in ("operation", "character"):  # D-118: set cards'
                     continue
                 keywords.append(name)
                 continue

@@ -556,3 +556,8 @@ event-gcg-granted-effect-next-turn = { $card } gains an effect of { $source } un
         [yours] 's
        *[opponents] 's opponent's
     } next turn (5-16-1)
+# s18-cover round 2: a command's target named up front that its effect cannot choose
+refusal-gcg-preset-not-a-target = { $on-field ->
+        [yes] { $card }
+       *[no] that card
+    } is not a target this effect can choose (10-3-3): { $text }

@@ -612,3 +612,8 @@ event-gcg-granted-effect-next-turn = { $card } は { $source } の効果を{ $si
         [yours] { $player }の次のターン
        *[opponents] { $player }の次の相手のターン
     }終了時まで得る（5-16-1）
+# s18-cover round 2: a command's target named up front that its effect cannot choose
+refusal-gcg-preset-not-a-target = { $on-field ->
+        [yes] { $card }
+       *[no] そのカード
+    }はこの効果が選べる対象ではありません（10-3-3）：{ $text }

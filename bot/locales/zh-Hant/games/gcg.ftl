@@ -612,3 +612,8 @@ event-gcg-granted-effect-next-turn = { $card } 獲得 { $source } 的效果，�
         [yours] { $player }的下一個回合
        *[opponents] { $player }的對方的下一個回合
     }結束為止（5-16-1）
+# s18-cover round 2: a command's target named up front that its effect cannot choose
+refusal-gcg-preset-not-a-target = { $on-field ->
+        [yes] { $card }
+       *[no] 那張卡牌
+    }不是此效果可以選擇的對象（10-3-3）：{ $text }
