@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ...core.effects.model import per_every
-from .cards import STATES, Card, Condition, Effect
+from .cards import BP, STATES, Card, Condition, Effect
 from .log import say
 from .state import WINS_NEEDED, Character, UcgState
 
@@ -137,16 +137,28 @@ def bp_of(state: UcgState, char: Character) -> tuple[int, bool]:
     shifted = bool(levels) or shift != 0
     plus += sum(int(m.value) for m in char.mods if m.kind == "bp")
     size = len(char.stack)
-    if extra and printed.extra is not None:
-        base = printed.extra  # 11.6.4: EXTRA has no column to shift to
-    else:
-        base = printed.column(STATES[size - 1]) or 0
-        column = size - 1 + shift
-        if shift and 0 <= column < len(STATES):
-            moved = printed.column(STATES[column])
-            if moved is not None:  # 11.6.3: no BP there: the shift applies but gives none
-                base = moved
+    # 11.6.4: EXTRA has no column to shift to
+    base = printed.extra if extra and printed.extra is not None else _graded_column(printed, size - 1, shift)
     return max(0, base + plus), shifted
+
+
+def _graded_column(printed: BP, column: int, shift: int) -> int:
+    """The BP a net grade shift of `shift` gives from the state column `column` (11.6):
+    each grade moves one column (11.6.1: SINGLE<->DOUBLE<->TRIPLE<->QUAD), the state
+    itself never changes (11.6.2), the shifts add up (11.6.5: one up and one down give
+    the printed BP back). Where the next column has no BP, or there is none (below
+    SINGLE, above QUAD, a card with no SINGLE BP 11.15.1), the shift still applies but
+    the BP moves no further (11.6.3): a decrease of 2 from DOUBLE gives the SINGLE BP,
+    never more than a decrease of 1 does."""
+    base = printed.column(STATES[column]) or 0
+    step = 1 if shift > 0 else -1
+    for _ in range(abs(shift)):
+        moved = printed.column(STATES[column + step]) if 0 <= column + step < len(STATES) else None
+        if moved is None:  # 11.6.3
+            break
+        column += step
+        base = moved
+    return base
 
 
 def forced_result(state: UcgState, char: Character) -> str | None:
