@@ -479,13 +479,13 @@ def _check_targets(state: NexaState, player: str, script: list, targets: list[in
                                 key="nexa.refusal.no_legal_target")
         if any(s.several for s in steps):  # 「ユニット１～２枚」: the printed number (D-30)
             low, high = next(s.several for s in steps if s.several)
-            raise IllegalAction(f"name {low} to {high} units for the text's 「{low}～{high}枚」 (D-30, D-31)",
+            raise IllegalAction(f"name {low} to {high} units, the number the text prints (D-30, D-31)",
                                 "D-30", key="nexa.refusal.name_several_targets",
                                 params={"low": low, "high": high})
         raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31",
                             key="nexa.refusal.name_targets", params={"count": len(steps)})
     if any(len(set(group)) != len(group) for group in groups):
-        raise IllegalAction("name different units for 「…枚」 (D-30)", "D-30",
+        raise IllegalAction("name each unit once: the targets are different units (D-30)", "D-30",
                             key="nexa.refusal.same_target_twice")
     for step, uid in ((step, uid) for step, group in zip(steps, groups, strict=True) for uid in group):
         if untargetable(state, player, step, uid):
