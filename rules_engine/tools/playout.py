@@ -37,6 +37,11 @@ class Report:
     seconds: float = 0.0
     replay_ms: list[float] = field(default_factory=list)
     winners: dict[str, int] = field(default_factory=dict)
+    # s18-games: the same wins by the winner's deck (its name), and the games each deck played,
+    # so that a deck's lean shows apart from a seat's (the seed seats the decks, core.game.
+    # playout_seats). A winner that is no seat (a draw, a team) counts in `winners` only.
+    winners_by_deck: dict[str, int] = field(default_factory=dict)
+    games_by_deck: dict[str, int] = field(default_factory=dict)
     unfinished: int = 0
     by_hand_effects: int = 0  # effects the random players resolved (or declined) by hand (issue 29 §3)
     by_hand_actions: int = 0  # every by-hand line they logged, the resolve/decline included
@@ -49,6 +54,7 @@ class Report:
             "actions_per_game": round(self.actions / self.games, 1) if self.games else 0.0,
             "replay_ms_p50": round(statistics.median(self.replay_ms), 3) if self.replay_ms else 0.0,
             "unfinished": self.unfinished, "winners": self.winners,
+            "winners_by_deck": self.winners_by_deck, "games_by_deck": self.games_by_deck,
             "by_hand_effects": self.by_hand_effects, "by_hand_actions": self.by_hand_actions,
             "first_problems": (self.errors + self.violations)[:5],
         }
@@ -99,6 +105,23 @@ def count_by_hand(match: Match, report: Report) -> None:
             if action:
                 report.by_hand_actions += 1
                 report.by_hand_effects += action in ("resolve", "decline")
+
+
+def deck_name(deck: object) -> str:
+    """A deck's name as its list titles it (every game's deck has `name`)."""
+    return str(getattr(deck, "name", deck))
+
+
+def count_decks(match: Match, report: Report) -> None:
+    """The games each deck played (once per game, whatever seats it fills) and the wins of
+    the winning seat's deck; a draw or a team's win is no seat's, so no deck's here."""
+    decks = match.config.decks
+    for name in dict.fromkeys(deck_name(deck) for deck in decks.values()):
+        report.games_by_deck[name] = report.games_by_deck.get(name, 0) + 1
+    winner = match.winner if match.finished else None
+    if winner in decks:
+        name = deck_name(decks[winner])
+        report.winners_by_deck[name] = report.winners_by_deck.get(name, 0) + 1
 
 
 def _repeated(legal: list) -> str:
@@ -153,6 +176,7 @@ def run(game: str, games: int, seed: str, check_every: int = 1, options: dict | 
         match = play(module, game_seed, rng, report, dict(options or {}), check_every)
         report.games += 1
         count_by_hand(match, report)
+        count_decks(match, report)
         if match.finished:
             winner = str(match.winner)
             report.winners[winner] = report.winners.get(winner, 0) + 1
@@ -198,8 +222,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(data))
     else:
         for key in ("games", "actions", "errors", "invariant_violations", "games_per_s",
-                    "actions_per_game", "replay_ms_p50", "unfinished", "winners", "by_hand_effects",
-                    "by_hand_actions"):
+                    "actions_per_game", "replay_ms_p50", "unfinished", "winners", "winners_by_deck",
+                    "games_by_deck", "by_hand_effects", "by_hand_actions"):
             print(f"{key:22} {data[key]}")
     for problem in (report.errors + report.violations)[:5]:
         print(problem, file=sys.stderr)

@@ -53,13 +53,13 @@ def test_gcg_corpus_decks_in_every_multiplayer_format(options):
     _clean(report)
 
 
-ROTATED = ["altcg", "nexa", "ucg"]  # s18-games: the games whose playouts seat their decks by seed
+ROTATED = ["altcg", "gcg", "nexa", "ucg"]  # s18-games: the games whose playouts seat their duel decks by seed
 
 
 @pytest.mark.parametrize("code", ROTATED)
 def test_the_ci_duels_seat_every_corpus_deck(code):
-    """s18-games: each game has three corpus decks (ALTCG since s16, UCG and NEX-A since s18); the seed
-    picks the two that meet, so the duels above play every one of them."""
+    """s18-games: each game has three corpus decks (GCG, ALTCG since s16, UCG and NEX-A since s18); the
+    seed picks the two that meet, so the duels above play every one of them (GCG since s18 round 2)."""
     game = get_game(code)
     corpus = import_module(f"rules_engine.games.{code}.game").CORPUS.decks
     assert len(corpus) >= 3, f"{code}: {sorted(corpus)}"

@@ -73,3 +73,35 @@ def test_by_hand_effects_are_counted_from_the_log():
     report = Report()
     count_by_hand(SimpleNamespace(events=lines), report)
     assert (report.by_hand_effects, report.by_hand_actions) == (2, 4)
+
+
+def test_wins_are_counted_by_deck_as_well_as_by_seat():
+    """s18-games: the report counts the winning seat's deck and the games each deck played, so a
+    deck's lean shows apart from a seat's lean (the seed seats the decks, core.game.playout_seats);
+    a draw or a team's win is no seat's, so no deck's."""
+    from types import SimpleNamespace
+
+    from rules_engine.tools.playout import Report, count_decks
+
+    twin, other = SimpleNamespace(name="Twin"), SimpleNamespace(name="Other")
+    report = Report()
+    for winner, decks in (("B", {"A": other, "B": twin}), ("A", {"A": twin, "B": other}),
+                          ("draw", {"A": twin, "B": other}), ("Y", {"A": twin, "B": other, "C": twin}),
+                          ("A", {"A": other, "B": twin})):
+        count_decks(SimpleNamespace(config=SimpleNamespace(decks=decks), finished=True, winner=winner), report)
+    count_decks(SimpleNamespace(config=SimpleNamespace(decks={"A": twin, "B": other}), finished=False,
+                                winner=None), report)
+    assert report.winners_by_deck == {"Twin": 2, "Other": 1}
+    assert report.games_by_deck == {"Twin": 6, "Other": 6}  # a deck in two seats plays one game
+
+
+def test_a_run_reports_wins_by_deck_in_json_and_in_the_human_lines():
+    report = run("ucg", 6, "by-deck")
+    data = report.to_json()
+    assert sum(data["winners_by_deck"].values()) == sum(n for seat, n in data["winners"].items() if seat != "draw")
+    assert data["games_by_deck"] == {"Dawn Guard": 6, "Deep Horde": 6}  # the UCG demo decks, every duel
+    proc = subprocess.run([sys.executable, "-m", "rules_engine.playout", "--game", "ucg", "--games", "2",
+                           "--seed", "by-deck"], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert any(line.startswith("winners_by_deck ") and "{" in line for line in proc.stdout.splitlines())
+    assert any(line.startswith("games_by_deck ") for line in proc.stdout.splitlines())

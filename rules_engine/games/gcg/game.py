@@ -9,7 +9,16 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Action
 from ...core.corpus import TemplateCorpus
-from ...core.game import ActionText, Event, MatchConfig, OptionError, OptionSpec, RulesRef, random_choice
+from ...core.game import (
+    ActionText,
+    Event,
+    MatchConfig,
+    OptionError,
+    OptionSpec,
+    RulesRef,
+    playout_seats,
+    random_choice,
+)
 from ...core.rng import generator, shuffled
 from . import actions, checks, flow, present, printed, reader, view
 from .cards import CardPool, demo_pool, load_card_file, parse_cards
@@ -285,8 +294,13 @@ class GcgGame:
         if count is None:
             count = 4 if options.get("format") in ("free_for_all", "team") else 2
         seats = ALL_SEATS[:count]
-        return MatchConfig(game="gcg", players=seats,
-                           decks={s: decks[i % len(decks)] for i, s in enumerate(seats)}, seed=seed,
+        # The seed seats the decks (core.game.playout_seats, as ALTCG / UCG / NEX-A): no deck
+        # keeps seat A, so a deck's strength is not read as a seat's lean. Where the decks
+        # cannot fill the seats each with its own deck (four seats; three on the two demo
+        # decks) the fixed cycle stays.
+        seated = playout_seats(seed, decks, seats) if len(decks) >= count else \
+            {s: decks[i % len(decks)] for i, s in enumerate(seats)}
+        return MatchConfig(game="gcg", players=seats, decks=seated, seed=seed,
                            options=self.validate_options(count, options))
 
     def playout_choose(self, rng: random.Random, legal: list[Action]) -> Action:

@@ -21,9 +21,11 @@ from .effects import (
     place_looked,
     refit_ok,
     share_options,
+    split_targets,
     step_candidates,
     step_fits,
     take_looked,
+    target_choices,
     text_need,
     timing_fits,
     unique_blocked,
@@ -217,8 +219,7 @@ def _target_sets(state: NexaState, player: str, script: list, source: int | None
     steps = aimed(script)
     if not steps:
         return [[]]
-    pools = [step_candidates(state, player, s, source) for s in steps]
-    return [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
+    return target_choices(state, player, steps, source)  # 「１～２枚」: each set of a printed size (D-30)
 
 
 def _may_play(state: NexaState, player: str, d: Card, power: int, own_deploy: bool) -> bool:
@@ -478,13 +479,22 @@ def check_play(state: NexaState, player: str, a: dict) -> tuple[Card, list[int],
 def _check_targets(state: NexaState, player: str, script: list, targets: list[int],
                    source: int | None = None) -> None:
     steps = aimed(script)
-    if len(targets) != len(steps):
+    groups = split_targets(steps, targets)
+    if groups is None:
         if not all(step_candidates(state, player, s, source) for s in steps):
             raise IllegalAction("there is no legal target: it cannot be played (D-31, D-128)", "D-31",
                                 key="nexa.refusal.no_legal_target")
+        if any(s.several for s in steps):  # 「ユニット１～２枚」: the printed number (D-30)
+            low, high = next(s.several for s in steps if s.several)
+            raise IllegalAction(f"name {low} to {high} units, the number the text prints (D-30, D-31)",
+                                "D-30", key="nexa.refusal.name_several_targets",
+                                params={"low": low, "high": high})
         raise IllegalAction(f"name {len(steps)} target(s) (D-31)", "D-31",
                             key="nexa.refusal.name_targets", params={"count": len(steps)})
-    for step, uid in zip(steps, targets, strict=True):
+    if any(len(set(group)) != len(group) for group in groups):
+        raise IllegalAction("name each unit once: the targets are different units (D-30)", "D-30",
+                            key="nexa.refusal.same_target_twice")
+    for step, uid in ((step, uid) for step, group in zip(steps, groups, strict=True) for uid in group):
         if untargetable(state, player, step, uid):
             raise IllegalAction("that unit cannot be the target of enemy effects (D-35)", "D-35",
                                 key="nexa.refusal.untargetable")

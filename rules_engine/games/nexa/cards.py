@@ -200,6 +200,9 @@ class Step(_Strict):
     player: Literal["self", "enemy", "each"] | None = None
     until: Literal["turn_end", "force_disband", "permanent"] = "turn_end"
     max_defense: int | None = Field(default=None, ge=0, le=20)  # 範囲兵器 (D-109)
+    # s18-games: 「…ユニット１～２枚」 — the number of units the target names, [fewest, most] (D-30: the
+    # targets chosen satisfy the printed number of cards; different cards). Without it one unit.
+    several: tuple[int, int] | None = None
 
     @model_validator(mode="after")
     def _one_verb(self) -> Step:
@@ -234,6 +237,10 @@ class Step(_Strict):
             raise ValueError("rolled is the state of the cards `deck_to_g` puts into the G zone (D-19, D-24)")
         if verb in ("deck_to_g", "look_top_or_bottom", "look_take") and self.player not in (None, "self"):
             raise ValueError("deck_to_g puts the own 本国's top cards into the own G zone (D-19)")
+        if self.several is not None and (self.aim not in UNIT_TARGETS or not
+                                         1 <= self.several[0] < self.several[1] <= 5):
+            raise ValueError("several is [fewest, most] units a chosen unit target names, "
+                             "1 <= fewest < most <= 5 (「ユニット１～２枚」, D-30)")
         if verb == "force_power" and self.until == "permanent":
             raise ValueError("a force power modifier ends when the force disbands (B9-12)")
         return self

@@ -3,6 +3,9 @@ running a script when its effect resolves."""
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable
+
 from .battle import deck_damage, engaged, force_damage, label, roll, say
 from .cards import (
     CARD_TARGETS,
@@ -36,6 +39,37 @@ def timing_fits(state: NexaState, player: str, timing: str) -> bool:
 def aimed(script: list[Step]) -> list[Step]:
     """The steps whose target is chosen when the text is played (D-30, D-31)."""
     return [s for s in script if s.aim in CHOSEN_TARGETS]
+
+
+def split_targets(steps: list[Step], targets: list[int]) -> list[list[int]] | None:
+    """The chosen targets of each aimed step, in the order the text names them (D-30: 「対象1」
+    「対象2」): one card each, and a step naming 「ユニット１～２枚」 (`several`) takes what the
+    others leave, within its printed number. None when the count does not fit."""
+    extra = len(targets) - len(steps)
+    groups, at = [], 0
+    for step in steps:
+        n = 1 + extra if step.several else 1
+        if step.several and not step.several[0] <= n <= step.several[1]:
+            return None
+        groups.append(targets[at:at + n])
+        at += n
+    return groups if at == len(targets) and all(groups) else None
+
+
+def target_choices(state: NexaState, player: str, steps: list[Step], source: int | None = None,
+                   limit: int = 30) -> list[list[int]]:
+    """Every legal way to name the aimed steps' targets (at most `limit`): one candidate each, and
+    for 「ユニット１～２枚」 each set of different candidates of a printed size (D-30, D-31)."""
+    pools: list[Iterable[list[int]]] = []
+    for step in steps:
+        found = step_candidates(state, player, step, source)
+        if step.several:
+            low, high = step.several
+            pools.append([list(c) for n in range(low, high + 1)
+                          for c in itertools.islice(itertools.combinations(found, n), limit)])
+        else:
+            pools.append([[u] for u in found])
+    return [[u for group in c for u in group] for c in itertools.islice(itertools.product(*pools), limit)]
 
 
 def fits(state: NexaState, player: str, aim: str, uid: int) -> bool:
@@ -165,17 +199,19 @@ def run_script(state: NexaState, item: CutItem) -> bool:
                    "the effect fails (D-127)", key="nexa.event.hand_discard_fails",
             params={"card": card.name, "player": item.owner, "n": discard})
         return False
-    targets = list(item.targets)
+    groups = iter(split_targets(aimed(script), list(item.targets)) or [])
     steps: list[tuple[Step, int | None]] = []
     for step in script:
         if step.aim in CHOSEN_TARGETS:
-            uid = targets.pop(0) if targets else None
+            group = next(groups, [])
             source = item.source if item.kind in ("text", "auto") else None
-            if uid is None or not step_fits(state, item.owner, step, uid, source):
+            # D-32: a target that left the 場 or no longer fits fails the effect (of 「１～２枚」 too:
+            # the rule names the targets, it does not apply to the rest)
+            if not group or not all(step_fits(state, item.owner, step, uid, source) for uid in group):
                 say(state, f"{card.name}: its target is gone, the effect fails (D-32)",
                     key="nexa.event.target_gone", params={"card": card.name})
                 return False
-            steps.append((step, uid))
+            steps.extend((step, uid) for uid in group)
         elif step.aim == "set_group" and item.kind in ("text", "auto"):
             steps.append((step, root(state, item.source)))
         elif step.aim in EVERY_UNIT:  # D-33: every such unit when it resolves, no target

@@ -101,7 +101,8 @@ def _traits_and_attribute(target: Selector | None) -> tuple[Selector | None, dic
 
 def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     """One model step -> one script step (contracts/nexa.md "Effects"), or NotRunnable."""
-    from .cards import EVERY_UNIT, EVERY_VERBS  # late: cards loads printed cards through this module
+    # late: cards loads printed cards through this module
+    from .cards import EVERY_UNIT, EVERY_VERBS, UNIT_TARGETS
 
     verb = step.verb
     if lasting:  # a 常駐 / 恒常 text: modify or grant on self or every unit of a kind
@@ -136,6 +137,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     damaged = step.target is not None and Filter("state", "==", "damaged") in step.target.filters
     attribute = step.target.filter("attribute") if step.target else None
     target = step.target
+    # s18-games: 「ユニット１～２枚」 (the model's up_to count): the executor's `several` on its kind of unit
+    several = (target.at_least, target.count) if target is not None and target.up_to else None
+    if several is not None:
+        target = replace(target, count=1, up_to=False, at_least=0)
     if target is not None and (damaged or any(f is not None for f in (max_defense, trait, attribute))):
         kept = tuple(f for f in target.filters
                      if f.attr not in ("defense", "trait", "attribute") and f.value != "damaged")
@@ -157,6 +162,10 @@ def to_script(step: Step, automatic: bool, lasting: bool) -> dict[str, Any]:
     if aim == "self" and not automatic:
         raise NotRunnable("「このカード」 on a command")
     extra: dict[str, Any] = {"max_defense": max_defense.value} if max_defense is not None else {}
+    if several is not None:
+        if aim not in UNIT_TARGETS or not 1 <= several[0] < several[1] <= 5:
+            raise NotRunnable("a number of targets the engine does not choose (D-30)")
+        extra["several"] = list(several)
     if trait is not None:
         extra["trait"] = trait.value[0]
     if damaged:
@@ -249,6 +258,11 @@ def script_of(ability: Ability, automatic: bool) -> list[dict[str, Any]]:
         body = _look_top_or_bottom(body)
     if any(s.target is not None and s.target.all for s in body) and any(s.target == ja.IT for s in body):
         raise NotRunnable("「それ」 after 「全ての…」: the engine's 「それ」 is one card")
+    several = [s for s in body if s.target is not None and s.target.up_to]
+    if several and any(s.target == ja.IT for s in body):  # s18-games: 「１～２枚は、…と…を得る」
+        raise NotRunnable("「それ」 after 「…１～２枚」: the engine's 「それ」 is one card")
+    if len(several) > 1:
+        raise NotRunnable("two targets of several units each (D-30)")
     # 「…できる」: chosen, or not, at an automatic text's target prompt
     if any(s.may for s in body) and \
             (ability.trigger is None or not body[0].may or any(s.may for s in body[1:])):

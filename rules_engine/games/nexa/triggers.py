@@ -5,12 +5,18 @@ attacker decides their order (D-40, B10-2 ②) through an `order` prompt."""
 
 from __future__ import annotations
 
-import itertools
-
 from ...core.errors import IllegalAction, MalformedAction
 from . import by_hand
 from .battle import label, mark_destroyed, say
-from .effects import aimed, run_script, step_candidates, step_fits, untargetable
+from .effects import (
+    aimed,
+    run_script,
+    split_targets,
+    step_candidates,
+    step_fits,
+    target_choices,
+    untargetable,
+)
 from .state import FIELD, CutItem, NexaState, Prompt, start_numbers, trigger_numbers
 
 
@@ -115,8 +121,7 @@ def target_options(state: NexaState) -> list[list[int]]:
     """The target choices of the text waiting on a `target` prompt (at most 30)."""
     item = state.applying[0]
     steps = aimed(state.item_effect(item).script)
-    pools = [step_candidates(state, item.owner, step, item.source) for step in steps]
-    options = [list(c) for c in itertools.islice(itertools.product(*pools), 30)]
+    options = target_choices(state, item.owner, steps, item.source)  # 「１～２枚」 too (D-30)
     return [*options, []] if state.item_effect(item).optional else options  # 「…できる」: none
 
 
@@ -128,11 +133,13 @@ def check_targets(state: NexaState, cards: object) -> list[int]:
     steps = aimed(state.item_effect(item).script)
     if not cards and state.item_effect(item).optional:
         return cards  # 「…できる」: its controller chooses not to
-    if any(untargetable(state, item.owner, step, uid) for step, uid in zip(steps, cards, strict=False)):
+    groups = split_targets(steps, cards)
+    named = [(step, uid) for step, group in zip(steps, groups or [], strict=False) for uid in group]
+    if any(untargetable(state, item.owner, step, uid) for step, uid in named):
         raise IllegalAction("that unit cannot be the target of enemy effects (D-35)", "D-35",
                             key="nexa.refusal.untargetable")
-    if len(cards) != len(steps) or not all(step_fits(state, item.owner, step, uid, item.source)
-                                           for step, uid in zip(steps, cards, strict=False)):
+    if groups is None or any(len(set(g)) != len(g) for g in groups) or \
+            not all(step_fits(state, item.owner, step, uid, item.source) for step, uid in named):
         raise IllegalAction(f"name {len(steps)} legal target(s) for the text (D-31)", "D-31",
                             key="nexa.refusal.name_legal_targets", params={"count": len(steps)})
     return cards

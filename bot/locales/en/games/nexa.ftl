@@ -294,3 +294,6 @@ event-nexa-look-taken-private = { $player } moves { $card } to their hand; the o
 refusal-nexa-look-take = name the card you move to your hand by its `position` among the { $count } you looked at, 1 being the top (D-2)
 note-nexa-looked-cards = Top cards of your Home country: { $cards }
 engine-nexa-move-one-of-the-cards-they-looked-at-to-their-hand = move one of the cards they looked at to their hand
+# s18-games round 2: a text naming 1 to 2 units (D-30)
+refusal-nexa-name-several-targets = name { $low } to { $high } units, the number the text prints (D-30, D-31)
+refusal-nexa-same-target-twice = name each unit once: the targets are different units (D-30)

@@ -499,3 +499,6 @@ event-nexa-look-taken-private = { $player } が { $card } を手札に移す。�
 refusal-nexa-look-take = 手札に移すカードを、見た{ $count }枚の中の位置 `position`（上から1）で選ぶ（D-2）
 note-nexa-looked-cards = 自軍本国の上のカード：{ $cards }
 engine-nexa-move-one-of-the-cards-they-looked-at-to-their-hand = 見たカードのうち1枚を手札に移す
+# s18-games round 2: 「自軍ユニット１～２枚」 (D-30)
+refusal-nexa-name-several-targets = テキストの「{ $low }～{ $high }枚」どおり、ユニットを{ $low }～{ $high }枚指定する（D-30、D-31）
+refusal-nexa-same-target-twice = 「…枚」には異なるユニットを指定する（D-30）

@@ -499,3 +499,6 @@ event-nexa-look-taken-private = { $player } 將 { $card } 移至手牌；其餘 
 refusal-nexa-look-take = 以查看的 { $count } 張中的位置 `position`（最上方為 1）指定移至手牌的卡（D-2）
 note-nexa-looked-cards = 本國最上方的卡：{ $cards }
 engine-nexa-move-one-of-the-cards-they-looked-at-to-their-hand = 將查看的卡中 1 張移至手牌
+# s18-games round 2: 「自軍ユニット１～２枚」 (D-30)
+refusal-nexa-name-several-targets = 依卡片文字的「{ $low }～{ $high }枚」，指定 { $low }～{ $high } 張單位（D-30、D-31）
+refusal-nexa-same-target-twice = 「…枚」須指定不同的單位（D-30）

@@ -113,7 +113,9 @@ _MODIFIERS = [(re.compile(p), kind) for p, kind in [
     (r"このカード以外の", "other_card"),
     (r"このセットグループ以外の", "other_group"),
 ]]
-_UNIT_NOUN = re.compile(r"(?P<all>全ての)?(?P<side>自軍|敵軍)?ユニット(?P<count>1枚|全て)?")
+# s18-games: 「ユニット１～２枚」, a number of units from fewest to most (D-30: the targets chosen satisfy the
+# printed number of cards)
+_UNIT_NOUN = re.compile(r"(?P<all>全ての)?(?P<side>自軍|敵軍)?ユニット(?P<count>1枚|全て|(?P<low>\d)~(?P<high>\d)枚)?")
 SIDES = {"自軍": "friendly", "敵軍": "enemy", None: "any"}
 
 
@@ -159,7 +161,10 @@ def unit_target(phrase: str) -> Selector | None:
         if not rest:
             return None
     every = bool(m["all"]) or m["count"] == "全て"
-    if (m["all"] and m["count"]) or (not every and m["count"] != "1枚"):
+    several = (int(m["low"]), int(m["high"])) if m["low"] else None
+    if several is not None and not 1 <= several[0] < several[1]:
+        return None  # 「０～２枚」, 「２～１枚」: no number the reader reads
+    if (m["all"] and m["count"]) or (not every and m["count"] != "1枚" and several is None):
         return None  # 「全ての…1枚」 or a unit with no count (「ユニットがいる」 is a condition, not a target)
     who = SIDES[m["side"]]
     if len(set(states)) != len(states) or (other_card and other):
@@ -171,6 +176,8 @@ def unit_target(phrase: str) -> Selector | None:
     if other_card:
         filters = (*filters, Filter("other", "==", "this_card"))
     selector = Selector(who=who, kind="unit", all=every, other=other, filters=filters)
+    if several is not None:  # 「１～２枚」: up to the most, at least the fewest (the model's count)
+        selector = replace(selector, count=several[1], up_to=True, at_least=several[0])
     if damaged:
         extra.insert(0, Filter("state", "==", "damaged"))
     if extra:
