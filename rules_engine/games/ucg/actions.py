@@ -12,6 +12,7 @@ from ...core.errors import IllegalAction, MalformedAction
 from . import effects as fx
 from . import fixes, flow
 from .battle import condition_holds
+from .cards import Card
 from .log import label, say
 from .state import MAX_STACK, Character, Mod, UcgState
 
@@ -259,16 +260,7 @@ class _Checks:
                          params={"card": card.name})
         if state.scene_done:
             raise refuse("one scene per turn (5.4.2, 6.1.2)", "6.1.2", key="ucg.refusal.one_scene")
-        if (card.round or 0) > state.rounds:
-            raise refuse(f"{card.name} needs round {card.round}; the field has {state.rounds} battle "
-                         "area(s) (6.3.1, 2.4.2.2)", "6.3.1", key="ucg.refusal.scene_round",
-                         params={"card": card.name, "round": card.round, "rounds": state.rounds})
-        if state.scene is not None:
-            old = state.definition(state.scene)
-            if (card.round or 0) < (old.round or 0):
-                raise refuse(f"the scene {old.name} has round {old.round}: only a scene of the same or a "
-                             "higher round replaces it (6.3.2)", "6.3.2", key="ucg.refusal.scene_lower_round",
-                             params={"card": old.name, "round": old.round})
+        _check_scene_round(state, card)
 
     @staticmethod
     def set(state: UcgState, action: Action) -> None:
@@ -562,13 +554,19 @@ def _check_scene_by_effect(state: UcgState, uid: int) -> None:
                      key="ucg.refusal.scene_move_not_scene")
     if card.zone == "scene":
         raise refuse("that card is already the scene (6.1.1)", "6.1.1", key="ucg.refusal.scene_move_already")
-    if (definition.round or 0) > state.rounds:
-        raise refuse(f"{definition.name} needs round {definition.round}; the field has {state.rounds} battle "
+    _check_scene_round(state, definition)
+
+
+def _check_scene_round(state: UcgState, scene: Card) -> None:
+    """A scene needs a round the field has (6.3.1, 2.4.2.2) and replaces only a scene of the same or
+    a lower round (6.3.2): one check for the scene phase and for a scene set by an effect."""
+    if (scene.round or 0) > state.rounds:
+        raise refuse(f"{scene.name} needs round {scene.round}; the field has {state.rounds} battle "
                      "area(s) (6.3.1, 2.4.2.2)", "6.3.1", key="ucg.refusal.scene_round",
-                     params={"card": definition.name, "round": definition.round, "rounds": state.rounds})
+                     params={"card": scene.name, "round": scene.round, "rounds": state.rounds})
     if state.scene is not None:
         old = state.definition(state.scene)
-        if (definition.round or 0) < (old.round or 0):
+        if (scene.round or 0) < (old.round or 0):
             raise refuse(f"the scene {old.name} has round {old.round}: only a scene of the same or a higher "
                          "round replaces it (6.3.2)", "6.3.2", key="ucg.refusal.scene_lower_round",
                          params={"card": old.name, "round": old.round})
