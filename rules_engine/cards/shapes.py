@@ -117,7 +117,8 @@ def sentence_shape(sentence: str, game: str) -> str:
     kept: list[str] = []
     out = sentence
     if game == "ucg":  # UCG's own [ ] prefixes are not names: hold them aside
-        out = _UCG_TYPE.sub("【TYPE】", _UCG_LEVELS.sub("[LV]", out))
+        # the prefixes printed with or without a space before the trigger ("[SIN] 《When …》"): one shape
+        out = _UCG_TYPE.sub("【TYPE】", re.sub(r"\[LV\]\s+", "[LV]", _UCG_LEVELS.sub("[LV]", out)))
         out = _UCG_OWN.sub(lambda m: kept.append(m.group(0)) or f"\x00{len(kept) - 1}\x00", out)
     out = _NAMES[game].sub("[NAME]", out)
     out = _TRAITS[game].sub("(X)", out)

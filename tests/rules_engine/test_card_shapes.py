@@ -64,3 +64,14 @@ def test_altcg_drops_a_keywords_reminder_and_nexa_keeps_its_timing():
     assert text_shapes("【強擊+100】(此卡發起攻擊的戰鬥中，此卡戰力+100)", "altcg") == ["【強擊+n】"]
     assert text_shapes("(防御ステップ):自軍ユニット1枚は、ターン終了時まで+2/+2/+2を得る。", "nexa") == [
         "(防御ステップ):自軍ユニットn枚は、ターン終了時まで+n/+n/+nを得る"]
+
+
+def test_ucg_a_level_prefix_with_or_without_a_space_is_one_shape():
+    """UCG prints "[SIN]《When …》" and "[SIN] 《When …》" for one template (the s18 round-3 twin check
+    found four ja / zh-Hant templates whose English twins split on the space)."""
+    a = text_shapes("[SIN]《When this character enters play》 You may return one of your opponent's scenes "
+                    "to their hand.", "ucg")
+    b = text_shapes("[SIN][DBL] 《When this character enters play》 You may return one of your opponent's "
+                    "scenes to their hand.", "ucg")
+    assert a == b == ["[lv]《when this character enters play》 you may return one of your opponent's scenes "
+                      "to their hand"]
