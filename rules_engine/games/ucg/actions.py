@@ -673,10 +673,9 @@ def apply(state: UcgState, action: Action) -> None:
     flow.advance(state)
 
 
-def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
-    """6.1.2, 6.3.2: the old scene goes to its owner's trash; 6.2.1, 6.2.3: the optional
-    draw comes before 《當本場景出現時》."""
-    state.prompt = None
+def _place_scene(state: UcgState, uid: int) -> None:
+    """A scene card enters the scene area face up (6.1.3) as a new object; the scene already there goes
+    to its owner's trash (6.3.2). One place for the scene phase and for a scene set by an effect."""
     old = state.scene
     if old is not None:
         state.put(old, "trash")
@@ -685,8 +684,15 @@ def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
             params={"card": label(state, old), "player": state.cards[old].owner})
     state.take(uid)
     card = state.cards[uid]
-    card.zone, card.inc, card.used = "scene", card.inc + 1, ()
+    card.zone, card.inc, card.used, card.face_down = "scene", card.inc + 1, (), False
     state.scene = uid
+
+
+def _set_scene(state: UcgState, player: str, uid: int, draw: bool) -> None:
+    """6.1.2, 6.3.2: the old scene goes to its owner's trash; 6.2.1, 6.2.3: the optional
+    draw comes before 《當本場景出現時》."""
+    state.prompt = None
+    _place_scene(state, uid)
     state.scene_done = True
     say(state, f"{player} sets the scene {label(state, uid)} (5.4.1)", key="ucg.event.sets_scene",
         params={"player": player, "card": label(state, uid)})
@@ -703,16 +709,7 @@ def _set_scene_by_effect(state: UcgState, player: str, uid: int, draw: bool) -> 
     before the scene's 《當本場景出現時》 (6.2.3: those, and 《Whenever a scene enters play》, wait until
     the effect being resolved is done, 10.1.3.3). The turn's one scene of the scene phase (5.4.2,
     6.1.2) is not used up: contracts/ucg.md "Doubts" counts only the scene-phase setting."""
-    old = state.scene
-    if old is not None:
-        state.put(old, "trash")
-        say(state, f"the scene {label(state, old)} goes to {state.cards[old].owner}'s trash (6.3.2)",
-            key="ucg.event.scene_replaced",
-            params={"card": label(state, old), "player": state.cards[old].owner})
-    state.take(uid)
-    card = state.cards[uid]
-    card.zone, card.inc, card.used, card.face_down = "scene", card.inc + 1, (), False
-    state.scene = uid
+    _place_scene(state, uid)
     say(state, f"{player}'s effect sets the scene {label(state, uid)} (6.2.2)",
         key="ucg.event.sets_scene_by_effect", params={"player": player, "card": label(state, uid)})
     if draw:
